@@ -1,0 +1,28 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * How mail leaves: over SMTP (nodemailer) when SMTP_URL is set; otherwise it is kept in the
+ * outbox table and read in the development mailbox.
+ */
+export type MailTransport = { kind: 'smtp'; send(mail: OutgoingMail): Promise<{ messageId: string }>; close(): void } | { kind: 'outbox' };
+
+export function createMailTransport(smtpUrl: string | undefined): MailTransport {
+  if (!smtpUrl) return { kind: 'outbox' };
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    send: async (mail) => {
+      const info = await transporter.sendMail(mail);
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}

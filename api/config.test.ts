@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 4321,
+      host: '127.0.0.1',
+      publicOrigin: 'http://localhost:4321',
+      database: { kind: 'pglite', dataDir: '/srv/app/.data/pglite' },
+      content: { kind: 'seed', dataset: 'production' },
+    });
+  });
+
+  it('uses PostgreSQL and Sanity when they are configured', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db/app', SANITY_PROJECT_ID: 'abc123', PORT: '8080' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db/app' });
+    expect(config.content).toMatchObject({ kind: 'sanity', projectId: 'abc123', dataset: 'production' });
+    expect(config.publicOrigin).toBe('http://localhost:8080');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).database.kind).toBe('pglite');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ PUBLIC_ORIGIN: 'not a url' }, 'PUBLIC_ORIGIN'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ ADMIN_EMAILS: 'admin@example.jp, nope' }, 'ADMIN_EMAILS'],
+    [{ SANITY_PROJECT_ID: 'Not Valid!' }, 'SANITY_PROJECT_ID'],
+    [{ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.example.jp' }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app' }, 'PUBLIC_ORIGIN'],
+  ])('names the wrong variable: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('reads admin and staff emails case-insensitively', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Admin@Example.jp ,b@example.jp', STAFF_EMAILS: 'Staff@example.jp' });
+    expect(config.adminEmails).toEqual(['admin@example.jp', 'b@example.jp']);
+    expect(config.staffEmails).toEqual(['staff@example.jp']);
+  });
+});

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import * as v from 'valibot';
+import { pickDefined, readContentSource, type ContentSource } from '../src/content/source.ts';
+import { DEMO_ADMIN } from './db/demo-accounts.ts';
+
+const booleanFlag = v.pipe(
+  v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false'),
+  v.transform((value) => value === 'true' || value === '1' || value === 'yes'),
+);
+
+const emailList = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  v.check((emails) => emails.every((email) => /^[^\s@]+@[^\s@]+$/.test(email)), 'must be comma-separated email addresses'),
+);
+
+const envSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.minValue(0), v.maxValue(65535)),
+    '4321',
+  ),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1))),
+  PUBLIC_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be a URL such as https://www.example.jp'),
+      v.transform((value) => new URL(value).origin),
+    ),
+  ),
+  TRUST_PROXY: v.optional(booleanFlag, 'false'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data'),
+  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'), 'info'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address such as no-reply@example.jp'))),
+  ADMIN_EMAILS: v.optional(emailList, ''),
+  STAFF_EMAILS: v.optional(emailList, ''),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** The origin pages and API are served from; CSRF checks and links in mail use it. */
+  publicOrigin: string;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/-For. */
+  trustProxy: boolean;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  dataDir: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  content: ContentSource;
+  /** Mail goes out over SMTP when set; otherwise it stays in the outbox (development mailbox). */
+  smtpUrl: string | undefined;
+  /** The From address; the site settings' support address when unset. */
+  mailFrom: string | undefined;
+  adminEmails: string[];
+  staffEmails: string[];
+  /** Absolute path of the built static site. */
+  distDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment once; the error names the variable that is missing or wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, root = process.cwd()): AppConfig {
+  const parsed = v.safeParse(envSchema, pickDefined(env, Object.keys(envSchema.entries)));
+  if (!parsed.success) {
+    const lines = parsed.issues.map((issue) => `  ${v.getDotPath(issue) ?? '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Configuration is invalid:\n${lines.join('\n')}`);
+  }
+  const e = parsed.output;
+  let content: ContentSource;
+  try {
+    content = readContentSource(env);
+  } catch (error) {
+    throw new ConfigError(`Configuration is invalid:\n  ${(error as Error).message.replace(/^Invalid /, '')}`);
+  }
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.DATABASE_URL) {
+    throw new ConfigError('Configuration is invalid:\n  DATABASE_URL: required in production (the embedded PGlite database is for development)');
+  }
+  if (isProduction && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError('Configuration is invalid:\n  PUBLIC_ORIGIN: required in production (the https origin the site is served from)');
+  }
+  const dataDir = path.resolve(root, e.DATA_DIR);
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    trustProxy: e.TRUST_PROXY,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    content,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    // Outside production the demo admin is an admin unless ADMIN_EMAILS says otherwise.
+    adminEmails: e.ADMIN_EMAILS.length || isProduction ? e.ADMIN_EMAILS : [DEMO_ADMIN.email],
+    staffEmails: e.STAFF_EMAILS,
+    distDir: path.resolve(root, 'dist'),
+  };
+}

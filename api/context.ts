@@ -1,0 +1,16 @@
+import type { MailTransport } from './adapters/mail/transport.ts';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Logger } from './lib/logger.ts';
+import type { StaticSite } from './static-site.ts';
+
+/** Everything a feature needs, built once at start and passed down (no module-level singletons). */
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger: Logger;
+  jobs: JobQueue | undefined;
+  mail: MailTransport;
+  site: StaticSite | undefined;
+}

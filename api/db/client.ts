@@ -1,0 +1,107 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath: queries are written once for both. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; instance: PGlite };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** The PGlite instance when embedded (pg-boss needs it to share the single connection). */
+  pglite?: PGlite;
+  /** The PostgreSQL URL when on a server (pg-boss opens its own small pool). */
+  url?: string;
+  migrate(): Promise<number>;
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A postgres.js client; server notices (such as "schema already exists") are not our logs. */
+export function createPostgresClient(url: string, max: number, applicationName = 'musio-english'): postgres.Sql {
+  return postgres(url, { max, onnotice: ignoreNotice, connection: { application_name: applicationName } });
+}
+
+function ignoreNotice(): void {
+  // Notices are informational only.
+}
+
+// Any fixed number: every process that migrates the same database takes this lock first.
+const MIGRATION_LOCK = 7_204_511;
+
+/** Opens the database named by the target: PostgreSQL through postgres.js, or PGlite in a folder or in memory. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.max ?? 10);
+  let pglite: PGlite;
+  if ('instance' in target) {
+    pglite = target.instance;
+  } else {
+    await mkdir(path.dirname(target.dataDir), { recursive: true });
+    pglite = await PGlite.create({ dataDir: target.dataDir });
+  }
+  const db = drizzlePglite({ client: pglite, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    pglite,
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      return countMigrations(db as unknown as Database);
+    },
+    ping: () => timed(() => pglite.query('select 1')),
+    close: () => pglite.close(),
+  };
+}
+
+function openPostgres(url: string, max: number): DatabaseHandle {
+  const client = createPostgresClient(url, max);
+  const db = drizzlePostgres({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    url,
+    migrate: async () => {
+      // A dedicated connection holds the advisory lock, so two servers starting together migrate once.
+      const single = createPostgresClient(url, 1, 'musio-english-migrate');
+      try {
+        await single`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await migratePostgres(drizzlePostgres({ client: single }), { migrationsFolder });
+        await single`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      } finally {
+        await single.end({ timeout: 5 });
+      }
+      return countMigrations(db as unknown as Database);
+    },
+    ping: () => timed(() => client`select 1`),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function countMigrations(db: Database): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { count: number }[] }).rows;
+  return rows[0]?.count ?? 0;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return Math.round((performance.now() - started) * 100) / 100;
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+export const accountRoles = ['member', 'staff', 'admin'] as const;
+export type AccountRole = (typeof accountRoles)[number];
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased: one account per address, whatever the case typed. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** YYYYMM */
+    birthday: varchar('birthday', { length: 6 }).notNull(),
+    role: text('role', { enum: accountRoles }).notNull().default('member'),
+    isTest: boolean('is_test').notNull().default(false),
+    /** Set when the first order is placed: a non-empty order history means "signed up". */
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('accounts_email_key').on(t.email),
+    check('accounts_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('accounts_birthday_format', sql`${t.birthday} ~ '^[0-9]{6}$'`),
+  ],
+);
+
+export const sessionKinds = ['member', 'admin'] as const;
+
+/** Sessions as the Lucia guide teaches: token = `${id}.${secret}`, only SHA-256(secret) is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: sessionKinds }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId), index('sessions_idle_expires_idx').on(t.idleExpiresAt)],
+);
+
+/** Single-use password reset tokens; only SHA-256(token) is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_account_idx').on(t.accountId)],
+);

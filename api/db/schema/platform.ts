@@ -1,0 +1,42 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Counters for rate limits and sign-in back-off. Kept in PostgreSQL so that the limits hold
+ * across every server process.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStartedAt)],
+);
+
+export const mailStatuses = ['queued', 'sent', 'kept', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/**
+ * The mail outbox: every mail is written here first (in the transaction that causes it), then a
+ * pg-boss job delivers it. Without SMTP it stays here as 'kept' and shows in the development mailbox.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: mailStatuses }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mails_created_idx').on(t.createdAt), index('mails_to_idx').on(t.toAddress)],
+);

@@ -1,0 +1,136 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, passwordResetTokens, sessions, type AccountRole } from '../../db/schema/index.ts';
+import type { SessionKind, SessionTimes } from './session-policy.ts';
+
+/** Named queries of the account service; prepared once per database. */
+function prepare(db: Database) {
+  return {
+    findSession: db
+      .select({
+        id: sessions.id,
+        secretHash: sessions.secretHash,
+        kind: sessions.kind,
+        lastUsedAt: sessions.lastUsedAt,
+        idleExpiresAt: sessions.idleExpiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+        accountId: accounts.id,
+        email: accounts.email,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        role: accounts.role,
+        signedUpAt: accounts.signedUpAt,
+      })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare('find_session'),
+    findAccountByEmail: db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, sql.placeholder('email')))
+      .prepare('find_account_by_email'),
+  };
+}
+
+const cache = new WeakMap<Database, ReturnType<typeof prepare>>();
+function prepared(db: Database) {
+  let queries = cache.get(db);
+  if (!queries) cache.set(db, (queries = prepare(db)));
+  return queries;
+}
+
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepare>['findSession']['execute']>>[number];
+export type AccountRow = typeof accounts.$inferSelect;
+
+export async function findSessionWithAccount(db: Database, id: string): Promise<SessionRow | undefined> {
+  const rows = await prepared(db).findSession.execute({ id });
+  return rows[0];
+}
+
+export async function findAccountByEmail(db: Database, email: string): Promise<AccountRow | undefined> {
+  const rows = await prepared(db).findAccountByEmail.execute({ email });
+  return rows[0];
+}
+
+export async function findAccountById(db: Database, id: string): Promise<AccountRow | undefined> {
+  const rows = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return rows[0];
+}
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  role: AccountRole;
+  isTest?: boolean;
+}
+
+/** Inserts an account; undefined when the email is already taken. */
+export async function insertAccount(db: Database, account: NewAccount): Promise<AccountRow | undefined> {
+  const rows = await db.insert(accounts).values(account).onConflictDoNothing({ target: accounts.email }).returning();
+  return rows[0];
+}
+
+export async function updateAccountRole(db: Database, id: string, role: AccountRole): Promise<void> {
+  await db.update(accounts).set({ role, updatedAt: new Date() }).where(eq(accounts.id, id));
+}
+
+export async function updatePasswordHash(db: Database, id: string, passwordHash: string): Promise<void> {
+  await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, id));
+}
+
+/** Copies ADMIN_EMAILS / STAFF_EMAILS into the role column (decision 4); everyone else is a member. */
+export async function syncRoles(db: Database, adminEmails: string[], staffEmails: string[]): Promise<void> {
+  const roleFor = sql`case
+    when ${accounts.email} = any(${sql.param(adminEmails)}::text[]) then 'admin'
+    when ${accounts.email} = any(${sql.param(staffEmails)}::text[]) then 'staff'
+    else 'member' end`;
+  await db.update(accounts).set({ role: roleFor }).where(ne(accounts.role, roleFor));
+}
+
+export async function insertSession(
+  db: Database,
+  session: { id: string; secretHash: string; accountId: string; kind: SessionKind } & SessionTimes,
+): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export async function refreshSession(db: Database, id: string, now: Date, idleExpiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now, idleExpiresAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of an account, except the one given (a password change keeps the current one). */
+export async function deleteSessionsOfAccount(db: Database, accountId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptSessionId ? and(eq(sessions.accountId, accountId), ne(sessions.id, exceptSessionId)) : eq(sessions.accountId, accountId));
+}
+
+export async function insertResetToken(db: Database, token: { tokenHash: string; accountId: string; expiresAt: Date }): Promise<void> {
+  await db.insert(passwordResetTokens).values(token);
+}
+
+/** Marks a reset token used, if it is unused and unexpired; returns its account. Single use by construction. */
+export async function consumeResetToken(db: Database, tokenHash: string, now: Date): Promise<string | undefined> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ accountId: passwordResetTokens.accountId });
+  return rows[0]?.accountId;
+}
+
+/** Other unused links of the account stop working once one has been used. */
+export async function expireResetTokensOfAccount(db: Database, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.accountId, accountId), isNull(passwordResetTokens.usedAt)));
+}

@@ -1,0 +1,73 @@
+import type { H3, H3Event } from 'h3';
+import {
+  changePasswordSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../../src/domain/auth-schemas.ts';
+import type { AppContext } from '../../context.ts';
+import { readValidatedInput } from '../../lib/input.ts';
+import { clientAddress } from '../../lib/request.ts';
+import { clearSessionCookies, setSessionCookies } from './cookies.ts';
+import { getSession, requireSession } from './guard.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { changePassword, signIn, signOut, signUp, type SignedIn } from './service.ts';
+
+/**
+ * The account service (api-contract.md). Browsers get the session as an HttpOnly cookie only;
+ * programs (no Sec-Fetch-Site, no Origin) also get the token in the reply (decision 1).
+ */
+function isBrowser(event: H3Event): boolean {
+  return event.req.headers.has('sec-fetch-site') || event.req.headers.has('origin');
+}
+
+function signedInReply(event: H3Event, ctx: AppContext, signedIn: SignedIn) {
+  setSessionCookies(event, ctx.config, signedIn.token, signedIn.maxAgeSeconds);
+  return { status: 'success', ...(isBrowser(event) ? {} : { token: signedIn.token }), data: { name: signedIn.name } };
+}
+
+export function registerAuthRoutes(app: H3, ctx: AppContext): void {
+  app.post('/api/auth/signin', async (event) => {
+    const input = await readValidatedInput(event, signInSchema);
+    return signedInReply(event, ctx, await signIn(ctx, input, clientAddress(event, ctx.config)));
+  });
+
+  app.post('/api/auth/signup', async (event) => {
+    const input = await readValidatedInput(event, signUpSchema);
+    return signedInReply(event, ctx, await signUp(ctx, input, clientAddress(event, ctx.config)));
+  });
+
+  app.post('/api/auth/signout', async (event) => {
+    const session = await getSession(event, ctx);
+    if (session) await signOut(ctx, session);
+    clearSessionCookies(event, ctx.config);
+    return { status: 'success' };
+  });
+
+  app.get('/api/auth/session', async (event) => {
+    const session = await requireSession(event, ctx);
+    return {
+      status: 'success',
+      data: { email: session.email, name: session.name, isAdmin: session.isAdmin, isStaff: session.isStaff, isSignedUp: session.isSignedUp },
+    };
+  });
+
+  app.post('/api/auth/password/change', async (event) => {
+    const session = await requireSession(event, ctx);
+    await changePassword(ctx, session, await readValidatedInput(event, changePasswordSchema));
+    return { status: 'success' };
+  });
+
+  app.post('/api/auth/password/reset/request', async (event) => {
+    const input = await readValidatedInput(event, resetRequestSchema);
+    await requestPasswordReset(ctx, input.email, clientAddress(event, ctx.config));
+    return { status: 'success' };
+  });
+
+  app.post('/api/auth/password/reset', async (event) => {
+    await resetPassword(ctx, await readValidatedInput(event, resetPasswordSchema));
+    clearSessionCookies(event, ctx.config);
+    return { status: 'success' };
+  });
+}

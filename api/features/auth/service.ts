@@ -1,0 +1,79 @@
+import { EMAIL_TAKEN_CODE } from '../../../src/domain/api-errors.ts';
+import { normalizeEmail, type SignInInput, type SignUpInput } from '../../../src/domain/auth-schemas.ts';
+import type { AppContext } from '../../context.ts';
+import type { AccountRole } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { assertNotBlocked, clearFailures, enforceRateLimit, rateLimitRules, recordFailure } from '../../lib/rate-limit.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { deleteSession, deleteSessionsOfAccount, findAccountByEmail, findAccountById, insertAccount, updateAccountRole, updatePasswordHash } from './queries.ts';
+import { createSession, displayName, type AuthSession } from './sessions.ts';
+import { hashSecret } from './tokens.ts';
+
+/** The role an email gets from configuration (decision 4). */
+export function roleForEmail(ctx: AppContext, email: string): AccountRole {
+  if (ctx.config.adminEmails.includes(email)) return 'admin';
+  if (ctx.config.staffEmails.includes(email)) return 'staff';
+  return 'member';
+}
+
+export interface SignedIn {
+  token: string;
+  maxAgeSeconds: number;
+  name: string;
+}
+
+export async function signUp(ctx: AppContext, input: SignUpInput, ip: string, options: { isTest?: boolean } = {}): Promise<SignedIn> {
+  const { db } = ctx.database;
+  await enforceRateLimit(db, `signup:ip:${ip}`, rateLimitRules.signUpPerIp);
+  const email = normalizeEmail(input.email);
+  const account = await insertAccount(db, {
+    email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.first_name,
+    lastName: input.last_name,
+    birthday: input.birthday,
+    role: roleForEmail(ctx, email),
+    isTest: options.isTest ?? false,
+  });
+  if (!account) throw new AppError('emailTaken', { code: EMAIL_TAKEN_CODE });
+  ctx.logger.info('account created', { accountId: account.id });
+  return { ...(await createSession(ctx, account)), name: displayName(account) };
+}
+
+/** Sign-in: the same answer, in about the same time, for an unknown email and a wrong password. */
+export async function signIn(ctx: AppContext, input: SignInInput, ip: string): Promise<SignedIn> {
+  const { db } = ctx.database;
+  await enforceRateLimit(db, `signin:ip:${ip}`, rateLimitRules.signInPerIp);
+  const email = normalizeEmail(input.email);
+  const backoffKey = `signin:email:${hashSecret(email)}`;
+  await assertNotBlocked(db, backoffKey);
+  const account = await findAccountByEmail(db, email);
+  const valid = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!account || !valid) {
+    await recordFailure(db, backoffKey);
+    throw new AppError('invalidCredentials');
+  }
+  await clearFailures(db, backoffKey);
+  const role = roleForEmail(ctx, email);
+  if (role !== account.role) await updateAccountRole(db, account.id, role);
+  return { ...(await createSession(ctx, { id: account.id, role })), name: displayName(account) };
+}
+
+export async function signOut(ctx: AppContext, session: AuthSession): Promise<void> {
+  await deleteSession(ctx.database.db, session.sessionId);
+}
+
+/** Changing the password asks for the current one and ends every other session (decision 1, 2). */
+export async function changePassword(ctx: AppContext, session: AuthSession, input: { current_password: string; password: string }): Promise<void> {
+  const { db } = ctx.database;
+  const account = await findAccountById(db, session.accountId);
+  if (!account || !(await verifyPassword(account.passwordHash, input.current_password))) {
+    throw new AppError('changePasswordFailed');
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, account.id, passwordHash);
+    await deleteSessionsOfAccount(tx, account.id, session.sessionId);
+  });
+  ctx.logger.info('password changed', { accountId: account.id });
+}

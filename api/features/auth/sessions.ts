@@ -1,0 +1,62 @@
+import type { AppContext } from '../../context.ts';
+import type { AccountRole } from '../../db/schema/index.ts';
+import { deleteSession, findSessionWithAccount, insertSession, refreshSession, type AccountRow } from './queries.ts';
+import { isExpired, newSessionTimes, sessionPolicy, slidingRefresh, type SessionKind } from './session-policy.ts';
+import { createSessionToken, parseSessionToken, secretMatches } from './tokens.ts';
+
+/** Who is signed in, as every protected route sees it. */
+export interface AuthSession {
+  sessionId: string;
+  kind: SessionKind;
+  accountId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** 「山田 花子」: last name first, as the spec shows names. */
+  name: string;
+  role: AccountRole;
+  isAdmin: boolean;
+  isStaff: boolean;
+  isSignedUp: boolean;
+}
+
+export function displayName(account: { lastName: string; firstName: string }): string {
+  return `${account.lastName} ${account.firstName}`;
+}
+
+/** A new session at every sign-in (decision 1): admins get the short admin lifetimes. */
+export async function createSession(ctx: AppContext, account: Pick<AccountRow, 'id' | 'role'>): Promise<{ token: string; maxAgeSeconds: number }> {
+  const kind: SessionKind = account.role === 'admin' ? 'admin' : 'member';
+  const { token, id, secretHash } = createSessionToken();
+  await insertSession(ctx.database.db, { id, secretHash, accountId: account.id, kind, ...newSessionTimes(kind, new Date()) });
+  return { token, maxAgeSeconds: Math.floor(sessionPolicy[kind].absoluteMs / 1000) };
+}
+
+/** Checks a presented token: one prepared query, a constant-time comparison, a refresh at most hourly. */
+export async function validateSessionToken(ctx: AppContext, token: string): Promise<AuthSession | undefined> {
+  const parts = parseSessionToken(token);
+  if (!parts) return undefined;
+  const { db } = ctx.database;
+  const row = await findSessionWithAccount(db, parts.id);
+  if (!row || !secretMatches(parts.secret, row.secretHash)) return undefined;
+  const now = new Date();
+  if (isExpired(row, now)) {
+    await deleteSession(db, row.id);
+    return undefined;
+  }
+  const idleExpiresAt = slidingRefresh(row.kind, row, now);
+  if (idleExpiresAt) await refreshSession(db, row.id, now, idleExpiresAt);
+  return {
+    sessionId: row.id,
+    kind: row.kind,
+    accountId: row.accountId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: displayName(row),
+    role: row.role,
+    isAdmin: row.role === 'admin',
+    isStaff: row.role === 'staff',
+    isSignedUp: row.signedUpAt !== null,
+  };
+}

@@ -1,0 +1,31 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { mails, type MailStatus } from '../../db/schema/index.ts';
+
+export type MailRow = typeof mails.$inferSelect;
+
+export async function insertMail(db: Database, mail: { template: string; toAddress: string; subject: string; text: string; html: string }): Promise<string> {
+  const [row] = await db.insert(mails).values(mail).returning({ id: mails.id });
+  return row!.id;
+}
+
+export async function findMail(db: Database, id: string): Promise<MailRow | undefined> {
+  const rows = await db.select().from(mails).where(eq(mails.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function listRecentMails(db: Database, limit = 100): Promise<MailRow[]> {
+  return db.select().from(mails).orderBy(desc(mails.createdAt)).limit(limit);
+}
+
+export async function markMail(db: Database, id: string, status: MailStatus, details: { providerMessageId?: string; lastError?: string } = {}): Promise<void> {
+  await db
+    .update(mails)
+    .set({
+      status,
+      attempts: sql`${mails.attempts} + 1`,
+      ...(status === 'sent' ? { sentAt: new Date(), providerMessageId: details.providerMessageId ?? null } : {}),
+      ...(details.lastError !== undefined ? { lastError: details.lastError.slice(0, 500) } : {}),
+    })
+    .where(eq(mails.id, id));
+}

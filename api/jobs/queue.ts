@@ -1,0 +1,20 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Logger } from '../lib/logger.ts';
+
+export type JobQueue = PgBoss;
+
+/**
+ * Starts pg-boss on the same database: its own small pool on PostgreSQL, the shared single
+ * connection on PGlite. `schedule` turns on cron (maintenance jobs); tests leave it off.
+ */
+export async function startJobQueue(database: DatabaseHandle, logger: Logger, options: { schedule: boolean }): Promise<JobQueue> {
+  const common = { schema: 'pgboss', schedule: options.schedule, supervise: true, migrate: true } as const;
+  const boss =
+    database.kind === 'pglite' && database.pglite
+      ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: database.url, max: 3, application_name: 'musio-english-jobs' });
+  boss.on('error', (error: unknown) => logger.error('job queue error', { error }));
+  await boss.start();
+  return boss;
+}

@@ -1,0 +1,11 @@
+import type { AppContext } from '../context.ts';
+import { registerPasswordResetWorker } from '../features/auth/password-reset.ts';
+import { registerMailWorker } from '../features/mail/outbox.ts';
+import { registerMaintenance } from './maintenance.ts';
+
+/** Every background job of the service, registered once the queue runs. */
+export async function registerWorkers(ctx: AppContext): Promise<void> {
+  await registerMailWorker(ctx);
+  await registerPasswordResetWorker(ctx);
+  await registerMaintenance(ctx);
+}

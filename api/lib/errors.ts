@@ -1,0 +1,45 @@
+import { HTTPError } from 'h3';
+import { errorStatus, type ApiErrorBody, type ApiErrorCode, type ApiErrorKey, type ApiIssue } from '../../src/domain/api-errors.ts';
+
+/** An error the API answers on purpose: a catalogue code, its status, and never an internal message. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly key: ApiErrorKey;
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly issues: ApiIssue[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(key: ApiErrorKey, options: { code?: ApiErrorCode; issues?: ApiIssue[]; headers?: Record<string, string>; cause?: unknown } = {}) {
+    super(key, { cause: options.cause });
+    this.key = key;
+    this.status = errorStatus[key];
+    this.code = options.code ?? key;
+    this.issues = options.issues;
+    this.headers = options.headers;
+  }
+}
+
+const keyByStatus: Record<number, ApiErrorKey> = {
+  400: 'badRequest',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  429: 'tooManyRequests',
+};
+
+/** Turns anything thrown in a handler into the body and status the API answers with. */
+export function describeError(error: unknown): { status: number; body: ApiErrorBody; headers?: Record<string, string>; expected: boolean } {
+  const cause = error instanceof HTTPError && error.cause instanceof AppError ? error.cause : error;
+  if (cause instanceof AppError) {
+    const body: ApiErrorBody = { status: 'error', code: cause.code };
+    if (cause.issues) body.issues = cause.issues;
+    return { status: cause.status, body, ...(cause.headers ? { headers: cause.headers } : {}), expected: true };
+  }
+  if (HTTPError.isError(cause) && !cause.unhandled && cause.status < 500) {
+    // h3's own refusals: unknown route, wrong method, malformed URL, body too large.
+    const key = keyByStatus[cause.status] ?? 'badRequest';
+    return { status: cause.status, body: { status: 'error', code: key }, expected: true };
+  }
+  return { status: 500, body: { status: 'error', code: 'internal' }, expected: false };
+}

@@ -1,0 +1,97 @@
+import type { H3 } from 'h3';
+import { createMailTransport } from './adapters/mail/transport.ts';
+import { createApp, createFetchHandler } from './app.ts';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { seedDemoData, syncConfiguredRoles } from './db/seed.ts';
+import { registerWorkers } from './jobs/workers.ts';
+import { startJobQueue } from './jobs/queue.ts';
+import type { Logger } from './lib/logger.ts';
+import { hasBuild, loadStaticSite } from './static-site.ts';
+
+export interface RuntimeOptions {
+  /** Apply pending migrations before serving (npm start does; tests use a migrated snapshot). */
+  migrate?: boolean;
+  /** Start pg-boss and its workers. */
+  jobs?: boolean;
+  /** Serve the Astro build from config.distDir. */
+  site?: boolean;
+  /** Create the demo accounts (refused in production). */
+  seed?: boolean;
+  /** Use this database instead of opening the configured one (tests). */
+  database?: DatabaseHandle;
+  /** Called with a short line for each step, so a first start is never silent. */
+  progress?: (message: string) => void;
+}
+
+export interface Runtime {
+  ctx: AppContext;
+  app: H3;
+  fetch: (request: Request) => Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** Builds the service: database, migrations, jobs, static site and the h3 app, in that order. */
+export async function createRuntime(config: AppConfig, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
+  const progress = options.progress ?? ignoreProgress;
+  let database = options.database;
+  if (!database) {
+    progress(
+      config.database.kind === 'postgres'
+        ? `Connecting to PostgreSQL at ${redactUrl(config.database.url)}`
+        : `Opening the embedded database (PGlite) in ${config.database.dataDir}`,
+    );
+    database = await openDatabase(config.database);
+  }
+  if (options.migrate) {
+    const count = await database.migrate();
+    progress(`Database schema is up to date (${count} migrations applied)`);
+  }
+  const jobs = options.jobs ? await startJobQueue(database, logger, { schedule: config.env !== 'test' }) : undefined;
+  if (jobs) progress('Background jobs are running (pg-boss)');
+  let site;
+  if (options.site) {
+    if (await hasBuild(config.distDir)) {
+      site = await loadStaticSite(config.distDir);
+      progress(`Loaded the site: ${site.size} files`);
+    } else {
+      logger.warn('no site build found: pages answer 503 until `npm run build` has run', { distDir: config.distDir });
+    }
+  }
+  const mail = createMailTransport(config.smtpUrl);
+  const ctx: AppContext = { config, database, logger, jobs, site, mail };
+  await syncConfiguredRoles(ctx);
+  if (options.seed) {
+    const created = await seedDemoData(ctx);
+    if (created.length) progress(`Demo accounts ready: ${created.join(', ')} (see README)`);
+  }
+  if (jobs) await registerWorkers(ctx);
+  progress(mail.kind === 'smtp' ? 'Mail goes out over SMTP' : 'Mail stays in the outbox: read it at /dev/mailbox');
+  const app = createApp(ctx);
+  return {
+    ctx,
+    app,
+    fetch: createFetchHandler(app),
+    close: async () => {
+      await jobs?.stop({ graceful: true, timeout: 5000 });
+      if (mail.kind === 'smtp') mail.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+/** Hides the password in a database URL for logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
+function ignoreProgress(): void {
+  // Tests and library use need no progress lines.
+}

@@ -1,0 +1,87 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeEmail } from '../src/domain/auth-schemas.ts';
+import { createBrowser, signUpIn, type TestBrowser } from '../tests/support/browser.ts';
+import { useTestApp } from '../tests/support/test-app.ts';
+import { accounts } from './db/schema/index.ts';
+
+const distDir = await mkdtemp(path.join(tmpdir(), 'musio-guard-'));
+const pages = ['index', 'kids', 'login', 'mypage', 'registration', 'registration/kodomo', 'signup-completed', 'admin', 'support'];
+
+beforeAll(async () => {
+  for (const page of pages) {
+    const file = page === 'index' ? path.join(distDir, 'index.html') : path.join(distDir, page, 'index.html');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `<!doctype html><title>${page}</title><p>page:${page}</p>`);
+  }
+});
+afterAll(() => rm(distDir, { recursive: true, force: true }));
+
+const app = useTestApp({ site: true, env: { ADMIN_EMAILS: 'chief@example.jp' }, configure: (config) => ({ ...config, distDir }) });
+
+async function visit(browser: TestBrowser, url: string) {
+  const response = await browser.get(url);
+  return response.status === 302 ? { redirect: response.headers.get('location') } : { status: response.status, body: await response.text() };
+}
+
+async function markSignedUp(email: string) {
+  await app.ctx.database.db.update(accounts).set({ signedUpAt: new Date() }).where(eq(accounts.email, normalizeEmail(email)));
+}
+
+describe('the server applies the route guard before sending a page', () => {
+  it('a visitor: protected pages lead to /login, asking to come back', async () => {
+    const visitor = createBrowser(app);
+    expect(await visit(visitor, '/mypage')).toEqual({ redirect: '/login?redirect=%2Fmypage' });
+    expect(await visit(visitor, '/registration/kodomo')).toEqual({ redirect: '/login?redirect=%2Fregistration%2Fkodomo' });
+    expect(await visit(visitor, '/admin')).toEqual({ redirect: '/login?redirect=%2Fadmin' });
+    expect(await visit(visitor, '/')).toMatchObject({ status: 200, body: expect.stringContaining('page:index') });
+    expect(await visit(visitor, '/kids')).toMatchObject({ status: 200 });
+  });
+
+  it('a new member (no orders yet): the account area leads to /registration', async () => {
+    const member = createBrowser(app);
+    await signUpIn(member);
+    expect(await visit(member, '/mypage')).toEqual({ redirect: '/registration' });
+    expect(await visit(member, '/')).toEqual({ redirect: '/registration' });
+    expect(await visit(member, '/registration')).toMatchObject({ status: 200, body: expect.stringContaining('page:registration') });
+    expect(await visit(member, '/signup-completed')).toMatchObject({ status: 200 });
+    expect(await visit(member, '/support')).toMatchObject({ status: 200 });
+  });
+
+  it('a signed-up member: / leads to /mypage, admin paths lead away', async () => {
+    const member = createBrowser(app);
+    const input = await signUpIn(member);
+    await markSignedUp(input.email);
+    expect(await visit(member, '/')).toEqual({ redirect: '/mypage' });
+    expect(await visit(member, '/mypage')).toMatchObject({ status: 200, body: expect.stringContaining('page:mypage') });
+    expect(await visit(member, '/admin')).toEqual({ redirect: '/mypage' });
+  });
+
+  it('an admin passes everything', async () => {
+    const admin = createBrowser(app);
+    await signUpIn(admin, { email: 'chief@example.jp' });
+    for (const page of ['/', '/mypage', '/admin', '/registration']) {
+      expect(await visit(admin, page)).toMatchObject({ status: 200 });
+    }
+  });
+
+  it('guarded pages are never cached by a shared cache', async () => {
+    const member = createBrowser(app);
+    const input = await signUpIn(member);
+    await markSignedUp(input.email);
+    const response = await member.get('/mypage');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toContain('cookie');
+  });
+
+  it('a stale session cookie counts as signed out and is cleared', async () => {
+    const browser = createBrowser(app);
+    browser.cookies.set('session', `${'a'.repeat(24)}.${'b'.repeat(24)}`);
+    browser.cookies.set('signed_in', '1');
+    expect(await visit(browser, '/mypage')).toEqual({ redirect: '/login?redirect=%2Fmypage' });
+    expect(browser.cookies.size).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { setCookie, type H3Event } from 'h3';
+import { decideRoute, needsSessionCheck, type SessionState } from '../src/domain/route-access.ts';
+import type { AppContext } from './context.ts';
+import { readSessionToken } from './features/auth/cookies.ts';
+import { getSession } from './features/auth/guard.ts';
+import { isHttps } from './lib/request.ts';
+
+const A8_COOKIE = 'a8';
+const A8_MAX_AGE = 60 * 60 * 24 * 90;
+const A8_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/;
+
+/**
+ * Serves the static build: pages, assets, the Japanese 404 page. Before a page that depends on
+ * who is asking, the route guard runs here, so nobody sees a flash of a page they may not see.
+ * Keeps the affiliate `a8` parameter of the first visit in a cookie (decision 11).
+ */
+export function createSiteHandler(ctx: AppContext) {
+  return async (event: H3Event): Promise<Response> => {
+    const method = event.req.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+    }
+    const site = ctx.site;
+    if (!site) {
+      return new Response('The site has not been built yet: run `npm run build` (npm start does it for you).', {
+        status: 503,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
+    }
+    const https = isHttps(event, ctx.config);
+    const id = site.resolve(event.url.pathname);
+    const isPage = id !== undefined && site.isPage(id);
+    if (isPage) rememberAffiliate(event, https);
+    const guarded = isPage && needsSessionCheck(event.url.pathname);
+    if (guarded) {
+      const decision = decideRoute(event.url.pathname + event.url.search, await sessionState(event, ctx));
+      if (decision.kind === 'redirect') {
+        return new Response(null, { status: 302, headers: { location: decision.to, 'cache-control': 'no-store' } });
+      }
+    }
+    const reply = id ? site.reply(id, event.req, { https }) : notFound(ctx, event, https);
+    if (!reply) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    if (guarded) {
+      // The answer depends on the session: never from a shared cache.
+      reply.headers.set('cache-control', 'private, no-cache');
+      reply.headers.append('vary', 'cookie');
+    }
+    return new Response(reply.body, { status: reply.status, headers: reply.headers });
+  };
+}
+
+async function sessionState(event: H3Event, ctx: AppContext): Promise<SessionState> {
+  if (!readSessionToken(event, ctx.config)) return { signedIn: false };
+  const session = await getSession(event, ctx);
+  return session ? { signedIn: true, isAdmin: session.isAdmin, isSignedUp: session.isSignedUp } : { signedIn: false };
+}
+
+function notFound(ctx: AppContext, event: H3Event, https: boolean) {
+  const page = ctx.site?.resolve('/404.html');
+  return page ? ctx.site!.reply(page, event.req, { status: 404, https }) : undefined;
+}
+
+function rememberAffiliate(event: H3Event, https: boolean): void {
+  const a8 = event.url.searchParams.get('a8');
+  if (!a8 || !A8_PATTERN.test(a8)) return;
+  if (event.req.headers.get('cookie')?.includes(`${A8_COOKIE}=`)) return; // the first visit wins
+  setCookie(event, A8_COOKIE, a8, { httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: A8_MAX_AGE });
+}

@@ -1,0 +1,37 @@
+// @ts-check
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { createHash } from 'node:crypto';
+import { defineConfig } from 'astro/config';
+import precompress from './scripts/precompress.mjs';
+import { AUTH_HINT_SCRIPT } from './src/lib/inline-scripts.mjs';
+
+const port = Number(process.env.PORT ?? 4321);
+
+// https://docs.astro.build/en/reference/configuration-reference/
+export default defineConfig({
+  site: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+  output: 'static',
+  trailingSlash: 'ignore',
+  compressHTML: true,
+  // Astro hashes every inline script and style into a CSP meta element; the server copies the
+  // hashes into its Content-Security-Policy header (api/static-site.ts).
+  security: {
+    csp: { scriptDirective: { hashes: [`sha256-${createHash('sha256').update(AUTH_HINT_SCRIPT).digest('base64')}`] } },
+  },
+  devToolbar: { enabled: false },
+  markdown: { syntaxHighlight: false },
+  integrations: [react(), precompress()],
+  server: { port, host: '127.0.0.1' },
+  vite: {
+    plugins: [tailwindcss()],
+    build: { assetsInlineLimit: 0 },
+    // `npm run dev` runs the API on the next port; the Astro dev server forwards to it.
+    server: {
+      proxy: {
+        '/api': `http://127.0.0.1:${port + 1}`,
+        '/dev/mailbox': `http://127.0.0.1:${port + 1}`,
+      },
+    },
+  },
+});

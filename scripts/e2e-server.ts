@@ -1,0 +1,52 @@
+/**
+ * The server the browser tests run against: the real build and API on a fresh database
+ * (a new PGlite folder, or a new PostgreSQL database when DATABASE_URL is set), with demo data.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../api/config.ts';
+import { createPostgresClient } from '../api/db/client.ts';
+import { createLogger } from '../api/lib/logger.ts';
+import { startServer } from '../api/server.ts';
+import { withDatabase } from '../tests/setup/test-database.ts';
+import { root } from './lib/run.ts';
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'musio-e2e-'));
+const adminUrl = process.env.DATABASE_URL;
+const databaseName = `musio_e2e_${randomBytes(4).toString('hex')}`;
+if (adminUrl) {
+  const admin = createPostgresClient(adminUrl, 1);
+  await admin.unsafe(`create database "${databaseName}"`);
+  await admin.end();
+}
+
+const port = process.env.E2E_PORT ?? '4391';
+const config = loadConfig(
+  {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: port,
+    PUBLIC_ORIGIN: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: adminUrl ? withDatabase(adminUrl, databaseName) : undefined,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  },
+  root,
+);
+const server = await startServer(config, createLogger({ level: config.logLevel, json: false }), { seed: true });
+console.log(`e2e server ready at ${server.url} (${config.database.kind})`);
+
+async function shutdown() {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+  if (adminUrl) {
+    const admin = createPostgresClient(adminUrl, 1);
+    await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
+    await admin.end();
+  }
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void shutdown());

@@ -1,0 +1,44 @@
+/**
+ * `npm start`: builds the site if its inputs changed, applies migrations, seeds demo data
+ * (never in production) and serves everything from one Node process.
+ */
+import { ConfigError, loadConfig } from '../api/config.ts';
+import { createServerLogger, startServer } from '../api/server.ts';
+import { ensureBuild } from './lib/build.ts';
+import { root } from './lib/run.ts';
+
+const step = (message: string) => console.log(`› ${message}`);
+
+async function main() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 22) {
+    console.error(`Node ${process.version} is too old: run through npm (npm start), which uses the Node 22 in node_modules.`);
+    process.exit(1);
+  }
+  const config = loadConfig(process.env, root);
+  const logger = createServerLogger(config);
+
+  await ensureBuild(step);
+
+  const server = await startServer(config, logger, { progress: step });
+  console.log(`\n  Musio English is running at ${server.url}\n  Health: ${server.url}/api/health\n`);
+
+  const stop = async (signal: string) => {
+    step(`${signal}: shutting down`);
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port ${process.env.PORT ?? 4321} is already in use: stop the other server, or start on another port with PORT=4400 npm start`);
+  } else {
+    console.error('Could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { isMessageKey, type MessageKey } from '../i18n/ja.ts';
+
+/**
+ * Error codes the API answers with, and their HTTP status. A code is a message-catalogue key,
+ * except the legacy sign-up code 2002 (email taken) that the specification fixes.
+ */
+export const EMAIL_TAKEN_CODE = 2002;
+
+export const errorStatus = {
+  badRequest: 400,
+  invalidCredentials: 401,
+  unauthorized: 401,
+  forbidden: 403,
+  crossSiteRequest: 403,
+  notFound: 404,
+  emailTaken: 409,
+  resetLinkInvalid: 422,
+  changePasswordFailed: 422,
+  tooManyRequests: 429,
+  internal: 500,
+  sendMailFailed: 503,
+} as const satisfies Partial<Record<MessageKey, number>>;
+
+export type ApiErrorKey = keyof typeof errorStatus;
+/** What `code` holds: a catalogue key (for a 400, the first field's message) or the legacy 2002. */
+export type ApiErrorCode = MessageKey | typeof EMAIL_TAKEN_CODE;
+
+export interface ApiIssue {
+  path: string;
+  code: MessageKey;
+}
+
+export interface ApiErrorBody {
+  status: 'error';
+  code: ApiErrorCode;
+  issues?: ApiIssue[];
+}
+
+/** The message key to show for an API error code (2002 shows emailTaken). */
+export function messageKeyForCode(code: unknown): MessageKey {
+  if (code === EMAIL_TAKEN_CODE || code === String(EMAIL_TAKEN_CODE)) return 'emailTaken';
+  return isMessageKey(code) ? code : 'internal';
+}
