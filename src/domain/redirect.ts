@@ -5,7 +5,7 @@
 export function safeRedirect(value: string | null | undefined, fallback: string): string {
   if (!value || value.length > 2048) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  if (hasControlOrBackslash(value)) return fallback;
   try {
     const base = 'https://same.invalid';
     const url = new URL(value, base);
@@ -14,4 +14,12 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
   } catch {
     return fallback;
   }
+}
+
+function hasControlOrBackslash(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === '\\') return true;
+  }
+  return false;
 }
