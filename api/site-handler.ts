@@ -31,7 +31,8 @@ export function createSiteHandler(ctx: AppContext) {
     const id = site.resolve(event.url.pathname);
     const isPage = id !== undefined && site.isPage(id);
     if (isPage) rememberAffiliate(event, https);
-    const guarded = isPage && needsSessionCheck(event.url.pathname);
+    // Protected paths are guarded even before their page exists: nobody learns what is there.
+    const guarded = (isPage || id === undefined) && needsSessionCheck(event.url.pathname);
     if (guarded) {
       const decision = decideRoute(event.url.pathname + event.url.search, await sessionState(event, ctx));
       if (decision.kind === 'redirect') {

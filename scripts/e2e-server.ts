@@ -9,7 +9,9 @@ import path from 'node:path';
 import { loadConfig } from '../api/config.ts';
 import { createPostgresClient } from '../api/db/client.ts';
 import { createLogger } from '../api/lib/logger.ts';
+import { seedAccounts } from '../api/db/seed.ts';
 import { startServer } from '../api/server.ts';
+import { allE2eMemberEmails, E2E_PASSWORD } from '../tests/e2e/support/accounts.ts';
 import { withDatabase } from '../tests/setup/test-database.ts';
 import { root } from './lib/run.ts';
 
@@ -36,6 +38,10 @@ const config = loadConfig(
   root,
 );
 const server = await startServer(config, createLogger({ level: config.logLevel, json: false }), { seed: true });
+await seedAccounts(
+  server.runtime.ctx,
+  allE2eMemberEmails().map((email) => ({ email, password: E2E_PASSWORD, firstName: '太郎', lastName: '試験', birthday: '199001', signedUp: true })),
+);
 console.log(`e2e server ready at ${server.url} (${config.database.kind})`);
 
 async function shutdown() {

@@ -3,6 +3,7 @@
  * (never in production) and serves everything from one Node process.
  */
 import { ConfigError, loadConfig } from '../api/config.ts';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../api/db/demo-accounts.ts';
 import { createServerLogger, startServer } from '../api/server.ts';
 import { ensureBuild } from './lib/build.ts';
 import { root } from './lib/run.ts';
@@ -20,8 +21,14 @@ async function main() {
 
   await ensureBuild(step);
 
-  const server = await startServer(config, logger, { progress: step });
-  console.log(`\n  Musio English is running at ${server.url}\n  Health: ${server.url}/api/health\n`);
+  const server = await startServer(config, logger, { progress: step, seed: !config.isProduction });
+  console.log(`\n  Musio English is running at ${server.url}\n  Health: ${server.url}/api/health`);
+  if (!config.isProduction) {
+    console.log(`  Demo admin:  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    console.log(`  Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
+    if (config.smtpUrl === undefined) console.log(`  Mailbox:     ${server.url}/dev/mailbox`);
+  }
+  console.log('');
 
   const stop = async (signal: string) => {
     step(`${signal}: shutting down`);

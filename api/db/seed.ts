@@ -9,22 +9,38 @@ export async function syncConfiguredRoles(ctx: AppContext): Promise<void> {
   await syncRoles(ctx.database.db, ctx.config.adminEmails, ctx.config.staffEmails);
 }
 
-/** Creates the demo accounts that are missing; returns their emails. Refused in production. */
-export async function seedDemoData(ctx: AppContext): Promise<string[]> {
+export interface SeedAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  /** A member who has placed an order (the demo member, test fixtures). */
+  signedUp?: boolean;
+}
+
+/** Creates the accounts that are missing; returns their emails. Refused in production. */
+export async function seedAccounts(ctx: AppContext, seeds: SeedAccount[]): Promise<string[]> {
   if (ctx.config.isProduction) throw new Error('Demo data is never created in production');
   const { db } = ctx.database;
   const created: string[] = [];
-  for (const demo of [DEMO_ADMIN, DEMO_MEMBER]) {
-    if (await findAccountByEmail(db, demo.email)) continue;
+  for (const seed of seeds) {
+    if (await findAccountByEmail(db, seed.email)) continue;
     await insertAccount(db, {
-      email: demo.email,
-      passwordHash: await hashPassword(demo.password),
-      firstName: demo.firstName,
-      lastName: demo.lastName,
-      birthday: demo.birthday,
-      role: roleForEmail(ctx, demo.email),
+      email: seed.email,
+      passwordHash: await hashPassword(seed.password),
+      firstName: seed.firstName,
+      lastName: seed.lastName,
+      birthday: seed.birthday,
+      role: roleForEmail(ctx, seed.email),
+      ...(seed.signedUp ? { signedUpAt: new Date() } : {}),
     });
-    created.push(demo.email);
+    created.push(seed.email);
   }
   return created;
+}
+
+/** The demo admin and the demo member of the README. */
+export function seedDemoData(ctx: AppContext): Promise<string[]> {
+  return seedAccounts(ctx, [DEMO_ADMIN, { ...DEMO_MEMBER, signedUp: true }]);
 }

@@ -9,7 +9,8 @@ function stateChangingRoutes(): { method: string; path: string }[] {
   return app.runtime.app['~routes']
     .filter((route) => route.route?.startsWith('/api/') && route.method !== 'GET' && route.method !== 'HEAD')
     .map((route) => ({
-      method: route.method && route.method !== '' ? route.method : 'POST',
+      // Routes registered for every method (app.all) carry an empty method at runtime.
+      method: route.method || 'POST',
       path: route.route!.replaceAll('**', 'anything').replace(/:(\w+)/g, 'x'),
     }));
 }

@@ -66,6 +66,7 @@ export interface NewAccount {
   birthday: string;
   role: AccountRole;
   isTest?: boolean;
+  signedUpAt?: Date;
 }
 
 /** Inserts an account; undefined when the email is already taken. */

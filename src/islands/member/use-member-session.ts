@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { decideRoute } from '../../domain/route-access.ts';
+import { fetchSession, type SessionInfo } from '../../lib/auth-client.ts';
+import { showError } from '../../stores/snackbar.ts';
+
+/**
+ * The signed-in member for a member-area island. The server already guarded the page; this
+ * applies the same rule again if the session ended while the page was open.
+ */
+export function useMemberSession(): SessionInfo | null {
+  const [session, setSession] = useState<SessionInfo | null>(null);
+  useEffect(() => {
+    let active = true;
+    fetchSession().then(
+      (info) => {
+        if (!active) return;
+        const path = window.location.pathname + window.location.search;
+        const decision = decideRoute(path, info ? { signedIn: true, isAdmin: info.isAdmin, isSignedUp: info.isSignedUp } : { signedIn: false });
+        if (decision.kind === 'redirect') window.location.assign(decision.to);
+        else setSession(info);
+      },
+      () => active && showError('networkError'),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return session;
+}

@@ -1,0 +1,42 @@
+import { EMAIL_TAKEN_CODE } from '../domain/api-errors.ts';
+import { safeRedirect } from '../domain/redirect.ts';
+import type { MessageKey } from '../i18n/ja.ts';
+import { api, errorKeyOf, statusOf } from './api.ts';
+
+/** Calls of the account service, and where the browser goes afterwards. */
+export interface SessionInfo {
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  isStaff: boolean;
+  isSignedUp: boolean;
+}
+
+export async function fetchSession(): Promise<SessionInfo | null> {
+  try {
+    const reply = await api<{ data: SessionInfo }>('/auth/session');
+    return reply.data;
+  } catch (error) {
+    if (statusOf(error) === 401) return null;
+    throw error;
+  }
+}
+
+/** The `redirect` query value when it is a path on this site, else the fallback. */
+export function redirectTarget(fallback: string): string {
+  return safeRedirect(new URLSearchParams(window.location.search).get('redirect'), fallback);
+}
+
+/** Sign-up failures: 2002 → emailTaken; too many → tooManyRequests; anything else → signupError. */
+export function signUpErrorKey(error: unknown): MessageKey {
+  const key = errorKeyOf(error);
+  if (key === 'emailTaken' || (error as { data?: { code?: unknown } }).data?.code === EMAIL_TAKEN_CODE) return 'emailTaken';
+  if (key === 'tooManyRequests' || key === 'networkError') return key;
+  return 'signupError';
+}
+
+/** Sign-in failures: too many → tooManyRequests; no connection → networkError; else invalidCredentials. */
+export function signInErrorKey(error: unknown): MessageKey {
+  const key = errorKeyOf(error);
+  return key === 'tooManyRequests' || key === 'networkError' ? key : 'invalidCredentials';
+}

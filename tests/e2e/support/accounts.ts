@@ -1,0 +1,15 @@
+/**
+ * Accounts the e2e server creates before the browser tests run: one per journey and per project
+ * (desktop, phone), so tests running in parallel never share one. All are "signed up".
+ */
+export const E2E_PASSWORD = 'eigo2026';
+export const E2E_JOURNEYS = ['login-redirect', 'change-password', 'guard', 'reset'] as const;
+export const E2E_PROJECTS = ['desktop', 'phone'] as const;
+
+export function e2eMemberEmail(journey: (typeof E2E_JOURNEYS)[number], project: string): string {
+  return `e2e.${journey}.${project}@example.jp`;
+}
+
+export function allE2eMemberEmails(): string[] {
+  return E2E_JOURNEYS.flatMap((journey) => E2E_PROJECTS.map((project) => e2eMemberEmail(journey, project)));
+}
