@@ -131,11 +131,17 @@ describe('the static site', () => {
 });
 
 describe('compression of dynamic replies', () => {
-  it('gzips a large JSON reply when the client accepts gzip', async () => {
-    app.runtime.app.get('/api/test-large', () => ({ items: Array.from({ length: 200 }, (_, i) => ({ i, text: 'テスト' })) }));
-    const response = await app.request('/api/test-large', { headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
-    const body = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString());
-    expect(body.items).toHaveLength(200);
+  it('gzips a large JSON reply when the client accepts gzip, and leaves small ones alone', async () => {
+    const { jsonReply } = await import('./lib/compression.ts');
+    app.runtime.app.get('/api/test-large', (event) => jsonReply(event, { items: Array.from({ length: 200 }, (_, i) => ({ i, text: 'テスト' })) }));
+    app.runtime.app.get('/api/test-small', (event) => jsonReply(event, { ok: true }));
+    const large = await app.request('/api/test-large', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await large.arrayBuffer())).toString()).items).toHaveLength(200);
+    const plain = await app.request('/api/test-large', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const small = await app.request('/api/test-small', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ ok: true });
   });
 });

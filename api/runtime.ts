@@ -1,6 +1,6 @@
 import type { H3 } from 'h3';
 import { createMailTransport } from './adapters/mail/transport.ts';
-import { createApp, createFetchHandler } from './app.ts';
+import { createApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -8,6 +8,8 @@ import { seedDemoData, syncConfiguredRoles } from './db/seed.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './lib/logger.ts';
+import { requestIsHttps } from './lib/request.ts';
+import { applySecurityHeaders } from './lib/security-headers.ts';
 import { hasBuild, loadStaticSite } from './static-site.ts';
 
 export interface RuntimeOptions {
@@ -72,7 +74,17 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
   return {
     ctx,
     app,
-    fetch: createFetchHandler(app),
+    // In process (tests, tools) the security headers are added to the finished Response; the
+    // real server sets the same list on the Node response instead (api/server.ts).
+    fetch: async (request) => {
+      const response = await app.fetch(request);
+      const url = new URL(request.url);
+      applySecurityHeaders(response.headers, {
+        https: requestIsHttps(url.protocol, request.headers.get('x-forwarded-proto'), config.trustProxy),
+        isApi: url.pathname.startsWith('/api/'),
+      });
+      return response;
+    },
     close: async () => {
       await jobs?.stop({ graceful: true, timeout: 5000 });
       if (mail.kind === 'smtp') mail.close();

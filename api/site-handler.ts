@@ -1,4 +1,5 @@
 import { setCookie, type H3Event } from 'h3';
+import { FastResponse } from 'srvx';
 import { decideRoute, needsSessionCheck, type SessionState } from '../src/domain/route-access.ts';
 import type { AppContext } from './context.ts';
 import { readSessionToken } from './features/auth/cookies.ts';
@@ -18,11 +19,11 @@ export function createSiteHandler(ctx: AppContext) {
   return async (event: H3Event): Promise<Response> => {
     const method = event.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
-      return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+      return new FastResponse(null, { status: 405, headers: { allow: 'GET, HEAD' } });
     }
     const site = ctx.site;
     if (!site) {
-      return new Response('The site has not been built yet: run `npm run build` (npm start does it for you).', {
+      return new FastResponse('The site has not been built yet: run `npm run build` (npm start does it for you).', {
         status: 503,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       });
@@ -36,17 +37,17 @@ export function createSiteHandler(ctx: AppContext) {
     if (guarded) {
       const decision = decideRoute(event.url.pathname + event.url.search, await sessionState(event, ctx));
       if (decision.kind === 'redirect') {
-        return new Response(null, { status: 302, headers: { location: decision.to, 'cache-control': 'no-store' } });
+        return new FastResponse(null, { status: 302, headers: { location: decision.to, 'cache-control': 'no-store' } });
       }
     }
     const reply = id ? site.reply(id, event.req, { https }) : notFound(ctx, event, https);
-    if (!reply) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    if (!reply) return new FastResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     if (guarded) {
       // The answer depends on the session: never from a shared cache.
       reply.headers.set('cache-control', 'private, no-cache');
       reply.headers.append('vary', 'cookie');
     }
-    return new Response(reply.body, { status: reply.status, headers: reply.headers });
+    return new FastResponse(reply.body, { status: reply.status, headers: reply.headers });
   };
 }
 

@@ -1,25 +1,26 @@
-/** Gzips dynamic responses (API JSON, error pages) that are worth it; static files come precompressed. */
-const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
+import { gzipSync } from 'node:zlib';
+import type { H3Event } from 'h3';
+import { FastResponse } from 'srvx';
+
+/**
+ * A JSON reply, gzipped when it is large enough to be worth it and the client accepts gzip.
+ * Static files come precompressed from the build; most API replies are a few hundred bytes.
+ * The decision is made on the serialized text, before a response exists: re-reading a finished
+ * response's body would turn srvx's fast path into a stream.
+ */
 const MIN_BYTES = 1024;
 
-export function compressResponse(request: Request, response: Response): Response {
-  if (!response.body || response.headers.has('content-encoding') || request.method === 'HEAD') return response;
-  if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return response;
-  const length = response.headers.get('content-length');
-  if (length !== null && Number(length) < MIN_BYTES) return response;
-  if (!acceptsGzip(request.headers.get('accept-encoding'))) return response;
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  headers.set('content-encoding', 'gzip');
-  headers.append('vary', 'accept-encoding');
-  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+export function jsonReply(event: H3Event, data: unknown, status = 200): Response {
+  const text = JSON.stringify(data);
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' };
+  if (text.length >= MIN_BYTES && acceptsGzip(event.req.headers.get('accept-encoding'))) {
+    headers['content-encoding'] = 'gzip';
+    return new FastResponse(gzipSync(text, { level: 6 }), { status, headers });
+  }
+  return new FastResponse(text, { status, headers });
 }
 
-function acceptsGzip(header: string | null): boolean {
+export function acceptsGzip(header: string | null): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
     const [name, ...params] = part.trim().split(';');

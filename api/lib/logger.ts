@@ -13,10 +13,19 @@ export interface Logger {
   child(fields: Fields): Logger;
 }
 
-/** Replaces the values of secret-looking keys, recursively, and flattens errors to name and message. */
+/** Drizzle's "Failed query" messages end with the query's parameters: they never reach a log. */
+function withoutParameters(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+}
+
+/** Replaces the values of secret-looking keys, recursively, and flattens errors to name, message and cause. */
 export function redact(value: unknown, depth = 0): unknown {
   if (value instanceof Error) {
-    return { name: value.name, message: value.message, ...(value.stack ? { stack: value.stack.split('\n').slice(0, 6).join('\n') } : {}) };
+    const cause = value.cause instanceof Error ? { cause: redact(value.cause, depth + 1) } : {};
+    const rawCode: unknown = (value as Error & { code?: unknown }).code;
+    const code = typeof rawCode === 'string' ? { code: rawCode } : {};
+    const stack = value.stack ? { stack: withoutParameters(value.stack).split('\n').slice(0, 8).join('\n') } : {};
+    return { name: value.name, message: withoutParameters(value.message), ...code, ...cause, ...stack };
   }
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));

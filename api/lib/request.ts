@@ -1,13 +1,14 @@
 import { getRequestIP, type H3Event } from 'h3';
 import type { AppConfig } from '../config.ts';
 
-/** Whether the visitor reached us over HTTPS (behind a proxy, only when TRUST_PROXY is set). */
+/** Whether a request arrived over HTTPS: its own protocol, or a trusted proxy's X-Forwarded-Proto. */
+export function requestIsHttps(protocol: string, forwardedProto: string | null | undefined, trustProxy: boolean): boolean {
+  if (trustProxy && forwardedProto) return forwardedProto.split(',')[0]?.trim() === 'https';
+  return protocol === 'https:';
+}
+
 export function isHttps(event: H3Event, config: AppConfig): boolean {
-  if (config.trustProxy) {
-    const forwarded = event.req.headers.get('x-forwarded-proto');
-    if (forwarded) return forwarded.split(',')[0]?.trim() === 'https';
-  }
-  return event.url.protocol === 'https:';
+  return requestIsHttps(event.url.protocol, event.req.headers.get('x-forwarded-proto'), config.trustProxy);
 }
 
 /** The client's address for rate limits (X-Forwarded-For only when TRUST_PROXY is set). */

@@ -33,17 +33,33 @@ export function pagePolicy(sources: CspSources = {}, https = false): string {
 
 export const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Sets the headers every response carries; HSTS only when the request arrived over HTTPS. */
-export function applySecurityHeaders(headers: Headers, options: { https: boolean; isApi: boolean }): void {
-  if (!headers.has('content-security-policy')) headers.set('content-security-policy', options.isApi ? apiPolicy : pagePolicy({}, options.https));
-  headers.set('x-content-type-options', 'nosniff');
-  headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-  if (!headers.has('x-frame-options')) headers.set('x-frame-options', 'DENY');
-  headers.set('cross-origin-opener-policy', 'same-origin');
-  headers.set('cross-origin-resource-policy', 'same-origin');
-  headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), browsing-topics=()');
-  if (options.https) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
-  if (options.isApi && !headers.has('cache-control')) headers.set('cache-control', 'no-store');
+export interface SecurityContext {
+  https: boolean;
+  isApi: boolean;
+}
+
+/**
+ * The headers every response carries. A response that sets one of them itself (a page's own
+ * CSP, a cacheable API reply) keeps its value. HSTS only when the request arrived over HTTPS.
+ */
+export function securityHeaders({ https, isApi }: SecurityContext): [name: string, value: string][] {
+  const headers: [string, string][] = [
+    ['content-security-policy', isApi ? apiPolicy : pagePolicy({}, https)],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['x-frame-options', 'DENY'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), browsing-topics=()'],
+  ];
+  if (https) headers.push(['strict-transport-security', 'max-age=63072000; includeSubDomains']);
+  if (isApi) headers.push(['cache-control', 'no-store']);
+  return headers;
+}
+
+/** For a finished Response (the in-process path): adds what the response did not set. */
+export function applySecurityHeaders(headers: Headers, context: SecurityContext): void {
+  for (const [name, value] of securityHeaders(context)) if (!headers.has(name)) headers.set(name, value);
 }
 
 function unique(values: string[]): string[] {

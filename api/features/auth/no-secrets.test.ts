@@ -43,3 +43,15 @@ describe('secrets never leak', () => {
     expect(line).not.toContain('Bearer x');
   });
 });
+
+describe('database errors in logs', () => {
+  it('never carry the query parameters', async () => {
+    const { redact } = await import('../../lib/logger.ts');
+    const error = new Error('Failed query: insert into "sessions" ("id", "secret_hash") values ($1, $2)\nparams: abc,9f86d081884c7d659a2feaa0c55ad015');
+    error.stack = `${error.message}\n    at insertSession (sessions.ts:1:1)`;
+    const logged = JSON.stringify(redact(error));
+    expect(logged).not.toContain('9f86d081884c7d659a2feaa0c55ad015');
+    expect(logged).toContain('Failed query: insert into');
+    expect(logged).toContain('insertSession');
+  });
+});

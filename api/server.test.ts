@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../tests/setup/test-database.ts';
+import { loadConfig } from './config.ts';
+import { createLogger } from './lib/logger.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+/** The real server over a socket: the Node-level security headers and the health check. */
+let database: TestDatabase;
+let server: RunningServer;
+let distDir: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject('testDatabase'));
+  distDir = await mkdtemp(path.join(tmpdir(), 'musio-empty-dist-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }), distDir };
+  server = await startServer(config, createLogger({ level: 'silent', json: false }), { database, jobs: false });
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('the server over a real socket', () => {
+  it('answers the health check with the security headers', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('adds HSTS behind a TLS-terminating proxy, and keeps headers on errors', async () => {
+    const response = await fetch(`${server.url}/api/no-such-call`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('says pages are missing until the site is built, still with the headers', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
