@@ -1,4 +1,4 @@
-/** Shapes of what the GROQ queries in queries.ts return (see docs/contracts/content-model.md). */
+/** Shapes of what the GROQ queries in queries.ts return (see docs/content-model.md). */
 export interface FooterLink {
   label: string;
   slug: string | null;

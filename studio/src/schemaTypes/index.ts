@@ -20,7 +20,7 @@ import priceOverview from './objects/price-overview'
 import seo from './objects/seo'
 
 // Type names and field names are a contract with the site's GROQ queries:
-// see docs/contracts/content-model.md before renaming anything.
+// see docs/content-model.md before renaming anything.
 export const schemaTypes = [
   // Documents
   siteSettings,
