@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /** Everything the static build is made from: if none of it changed, the build in dist/ is current. */
 const INPUTS = ['src', 'public', 'studio/seed', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
-const ENV_INPUTS = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'PUBLIC_ORIGIN'];
+const ENV_INPUTS = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'PUBLIC_ORIGIN', 'PORT'];
 export const STAMP_FILE = '.build-stamp';
 
 /** A hash of the build's inputs (file paths and contents, plus the settings that change the output). */
