@@ -2,6 +2,7 @@ import { H3 } from 'h3';
 import { FastResponse } from 'srvx';
 import type { AppContext } from './context.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
+import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { csrfGuard } from './lib/csrf.ts';
@@ -27,6 +28,7 @@ export function createApp(ctx: AppContext): H3 {
   app.use(csrfGuard(ctx.config));
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerCatalogueRoutes(app, ctx);
   if (!ctx.config.isProduction) registerDevMailboxRoutes(app, ctx);
   app.all('/api/**', () => {
     throw new AppError('notFound');

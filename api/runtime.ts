@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedDemoData, syncConfiguredRoles } from './db/seed.ts';
+import { seedCatalogue } from './features/catalogue/seed.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './lib/logger.ts';
@@ -61,6 +62,8 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
       logger.warn('no site build found: pages answer 503 until `npm run build` has run', { distDir: config.distDir });
     }
   }
+  // The catalogue is real data, seeded in every environment; existing rows are never overwritten.
+  await seedCatalogue(database.db);
   const mail = createMailTransport(config.smtpUrl);
   const ctx: AppContext = { config, database, logger, jobs, site, mail };
   await syncConfiguredRoles(ctx);

@@ -5,6 +5,7 @@ import type { AppContext } from './context.ts';
 import { readSessionToken } from './features/auth/cookies.ts';
 import { getSession } from './features/auth/guard.ts';
 import { isHttps } from './lib/request.ts';
+import type { StaticSite } from './static-site.ts';
 
 const A8_COOKIE = 'a8';
 const A8_MAX_AGE = 60 * 60 * 24 * 90;
@@ -29,7 +30,7 @@ export function createSiteHandler(ctx: AppContext) {
       });
     }
     const https = isHttps(event, ctx.config);
-    const id = site.resolve(event.url.pathname);
+    const id = site.resolve(event.url.pathname) ?? fallbackPage(site, event.url.pathname);
     const isPage = id !== undefined && site.isPage(id);
     if (isPage) rememberAffiliate(event, https);
     // Protected paths are guarded even before their page exists: nobody learns what is there.
@@ -49,6 +50,11 @@ export function createSiteHandler(ctx: AppContext) {
     }
     return new FastResponse(reply.body, { status: reply.status, headers: reply.headers });
   };
+}
+
+/** Decision 10: /plan/{anything else} is the Otona plan page. */
+function fallbackPage(site: StaticSite, pathname: string): string | undefined {
+  return /^\/plan\/[^/]+\/?$/.test(pathname) ? site.resolve('/plan/otona') : undefined;
 }
 
 async function sessionState(event: H3Event, ctx: AppContext): Promise<SessionState> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { H3Event } from 'h3';
 import { FastResponse } from 'srvx';
@@ -10,9 +11,20 @@ import { FastResponse } from 'srvx';
  */
 const MIN_BYTES = 1024;
 
-export function jsonReply(event: H3Event, data: unknown, status = 200): Response {
+export function jsonReply(event: H3Event, data: unknown, options: { status?: number; cacheControl?: string } = {}): Response {
+  const status = options.status ?? 200;
   const text = JSON.stringify(data);
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' };
+  if (options.cacheControl) {
+    // A cacheable reply carries an ETag, so a browser or CDN revalidates with a 304.
+    const etag = `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
+    headers['cache-control'] = options.cacheControl;
+    headers.etag = etag;
+    const match = event.req.headers.get('if-none-match');
+    if (match && match.split(',').some((value) => value.trim().replace(/^W\//, '') === etag)) {
+      return new FastResponse(null, { status: 304, headers });
+    }
+  }
   if (text.length >= MIN_BYTES && acceptsGzip(event.req.headers.get('accept-encoding'))) {
     headers['content-encoding'] = 'gzip';
     return new FastResponse(gzipSync(text, { level: 6 }), { status, headers });

@@ -1,0 +1,193 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { contentsFor, frequenciesFor, hasSafetyPlan, hasTextbooks, packageTypesFor, subscriptionTypesFor } from '../../domain/plans/availability.ts';
+import { formatPrice } from '../../domain/plans/pricing.ts';
+import { applyChange, priceOf, selectionFor, type SelectionChange } from '../../domain/plans/selection.ts';
+import { categories as allCategories, type Category, type PlanSelection } from '../../domain/plans/types.ts';
+import { t } from '../../i18n/ja.ts';
+import { $catalogue, $catalogueError, $planSelection, loadCatalogue, restorePlanSelection } from '../../stores/plan-selection.ts';
+import { BookChoices } from './BookChoices.tsx';
+import { ChoiceGroup, Step } from './ChoiceGroup.tsx';
+import { PriceSummary } from './PriceSummary.tsx';
+
+interface Props {
+  /** The category named by the page (/plan/kodomo …); it wins over a choice kept from before. */
+  initialCategory?: Category | undefined;
+  /** The categories offered (registration for Kodomo and Otona shows those two). */
+  offeredCategories?: Category[];
+}
+
+/** Where the button leads: registration when signed in, otherwise sign-up first. */
+function destination(category: Category): string {
+  const registration = `/registration/${category}`;
+  const signedIn = document.documentElement.dataset.auth === 'in';
+  return signedIn ? registration : `/signup?redirect=${encodeURIComponent(registration)}`;
+}
+
+/** The sign-up button: disabled while the computed price is 0. */
+function ChooseButton({ category, className }: { category: Category | undefined; className: string }) {
+  return (
+    <button
+      type="button"
+      disabled={!category}
+      onClick={() => category && window.location.assign(destination(category))}
+      className={`${className} w-full rounded-full bg-brand-600 px-6 py-3 text-center font-bold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none`}
+    >
+      {t('plan.submit')}
+    </button>
+  );
+}
+
+/** The plan chooser of the public plan pages: steps in the spec's order, then the price and the button. */
+export default function PlanChooser({ initialCategory, offeredCategories = [...allCategories] }: Props) {
+  const stored = useStore($planSelection);
+  const selection: PlanSelection = stored.category ? stored : selectionFor(initialCategory);
+  const catalogue = useStore($catalogue);
+  const failed = useStore($catalogueError);
+
+  useEffect(() => {
+    const kept = restorePlanSelection();
+    if (initialCategory && kept.category !== initialCategory) $planSelection.set(selectionFor(initialCategory));
+  }, [initialCategory]);
+
+  useEffect(() => {
+    if (selection.category) void loadCatalogue(selection.category);
+  }, [selection.category]);
+
+  const change = (next: SelectionChange) => $planSelection.set(applyChange(selection, next));
+  const products = selection.category ? (catalogue[selection.category] ?? []) : [];
+  const summary = priceOf(products, selection);
+  const { packageType } = selection;
+  const category = selection.category;
+
+  // The steps in the spec's order; a step appears once the earlier answers make it relevant.
+  const steps: { key: string; title: string; hint?: string; body: ReactNode }[] = [
+    {
+      key: 'category',
+      title: t('plan.step.category'),
+      body: (
+        <ChoiceGroup
+          title={t('plan.step.category')}
+          value={category}
+          choices={offeredCategories.map((c) => ({ value: c, label: t(`plan.category.${c}`), hint: t(`plan.categoryHint.${c}`) }))}
+          onChange={(value) => change({ step: 'category', value })}
+        />
+      ),
+    },
+  ];
+  if (category) {
+    const title = t(category === 'esatj' ? 'plan.step.device' : 'plan.step.packageType');
+    steps.push({
+      key: 'packageType',
+      title,
+      body: (
+        <ChoiceGroup
+          title={title}
+          value={packageType}
+          choices={packageTypesFor(category).map((p) => ({ value: p, label: t(`plan.package.${p}`), hint: t(`plan.packageHint.${p}`) }))}
+          onChange={(value) => change({ step: 'packageType', value })}
+        />
+      ),
+    });
+  }
+  if (packageType) {
+    steps.push({
+      key: 'subscriptionType',
+      title: t('plan.step.subscriptionType'),
+      body: (
+        <ChoiceGroup
+          title={t('plan.step.subscriptionType')}
+          value={selection.subscriptionType}
+          choices={subscriptionTypesFor(packageType).map((s) => ({ value: s, label: t(`plan.period.${s}`) }))}
+          onChange={(value) => change({ step: 'subscriptionType', value })}
+        />
+      ),
+    });
+    if (frequenciesFor(packageType).length > 0) {
+      steps.push({
+        key: 'frequency',
+        title: t('plan.step.frequency'),
+        body: (
+          <ChoiceGroup
+            title={t('plan.step.frequency')}
+            value={selection.frequency}
+            choices={frequenciesFor(packageType).map((f) => ({ value: f, label: t(`plan.lessons.${f}`), hint: t(`plan.lessonsHint.${f}`) }))}
+            onChange={(value) => change({ step: 'frequency', value })}
+          />
+        ),
+      });
+    }
+    if (contentsFor(packageType).length > 0) {
+      steps.push({
+        key: 'packageContent',
+        title: t('plan.step.packageContent'),
+        body: (
+          <ChoiceGroup
+            title={t('plan.step.packageContent')}
+            value={selection.packageContent}
+            choices={contentsFor(packageType).map((c) => ({ value: c, label: t(`plan.content.${c}`) }))}
+            onChange={(value) => change({ step: 'packageContent', value })}
+          />
+        ),
+      });
+    }
+    if (hasTextbooks(packageType)) {
+      steps.push({
+        key: 'books',
+        title: t('plan.step.books'),
+        hint: t('plan.step.booksHint'),
+        body: <BookChoices labelledBy="plan-step-books" value={selection.books} onChange={(value) => change({ step: 'books', value })} />,
+      });
+    }
+    if (hasSafetyPlan(packageType)) {
+      steps.push({
+        key: 'safetyPlan',
+        title: t('plan.step.safetyPlan'),
+        hint: t('plan.step.safetyPlanHint'),
+        body: (
+          <ChoiceGroup
+            title={t('plan.step.safetyPlan')}
+            value={selection.safetyPlan === undefined ? undefined : selection.safetyPlan ? 'joined' : 'notJoined'}
+            choices={[
+              { value: 'joined', label: t('plan.safety.joined') },
+              { value: 'notJoined', label: t('plan.safety.notJoined') },
+            ]}
+            onChange={(value) => change({ step: 'safetyPlan', value: value === 'joined' })}
+          />
+        ),
+      });
+    }
+  }
+
+  return (
+    <div className="grid gap-8 pb-32 chooser:grid-cols-[1fr_19rem] chooser:pb-0">
+      <div className="space-y-8">
+        {steps.map((step, index) => (
+          <Step key={step.key} id={step.key === 'books' ? 'plan-step-books' : undefined} number={index + 1} title={step.title} hint={step.hint}>
+            {step.body}
+          </Step>
+        ))}
+      </div>
+
+      <aside aria-labelledby="plan-summary" className="chooser:sticky chooser:top-20 chooser:self-start">
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+          <h3 id="plan-summary" className="text-base text-brand-800">
+            {t('plan.summary.title')}
+          </h3>
+          <div className="mt-3" aria-live="polite">
+            {failed ? <p role="alert" className="text-sm text-red-700">{t('plan.loadFailed')}</p> : <PriceSummary summary={summary} isAdult={packageType === 'adult'} addsRobot={packageType === 'kids' || packageType === 'family'} />}
+          </div>
+          <p className="mt-4 text-xs text-muted">{t('plan.summary.trial')}</p>
+          <ChooseButton category={summary.total > 0 ? selection.category : undefined} className="mt-4 hidden chooser:block" />
+        </div>
+      </aside>
+
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-100 bg-white/95 px-4 py-2 pr-24 backdrop-blur chooser:hidden">
+        <p className="mb-1 text-center text-xs font-bold text-brand-800" aria-hidden="true">
+          {summary.total > 0 ? `${t('plan.summary.contractTotal')} ${formatPrice(summary.total)}` : t('plan.summary.incomplete')}
+        </p>
+        <ChooseButton category={summary.total > 0 ? selection.category : undefined} className="block" />
+      </div>
+    </div>
+  );
+}

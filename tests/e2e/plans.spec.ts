@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { seedOptions } from '../../api/db/catalogue-seed.ts';
+import { formatPrice, totalPrice } from '../../src/domain/plans/pricing.ts';
+import { E2E_PASSWORD, e2eMemberEmail } from './support/accounts.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+
+/** The expected total, from the seeded catalogue and the domain's price rule. */
+function expectedTotal(optionId: string, productId: string, months: number, extra = 0): string {
+  const option = seedOptions.find((o) => o.optionId === optionId && o.productId === productId && o.contractMonth === months);
+  if (!option) throw new Error(`no seeded plan ${optionId} on ${productId} for ${months} months`);
+  return formatPrice(totalPrice({ id: option.optionId, price: option.price, original_price: option.originalPrice, contract_month: option.contractMonth }) + extra);
+}
+
+async function choose(page: Page, step: string, choice: string) {
+  await page.getByRole('radiogroup', { name: step }).getByRole('radio', { name: choice, exact: true }).click();
+}
+
+const total = (page: Page) => page.getByTestId('total-price');
+const submit = (page: Page) => page.getByRole('button', { name: 'このプランで申し込む' });
+
+test.describe('the plan chooser', () => {
+  test('the button is disabled while the price is 0, and the page is accessible', async ({ page }) => {
+    await page.goto('/plan/kodomo');
+    await expect(page.getByRole('radiogroup', { name: 'カテゴリー' }).getByRole('radio', { name: 'キッズ', exact: true })).toBeChecked();
+    await expect(submit(page)).toBeDisabled();
+    await expect(page.getByText('上の項目をすべて選ぶと、料金が表示されます。').first()).toBeVisible();
+    await expectAccessible(page);
+    await choose(page, 'プラン', 'オリジナル');
+    await choose(page, '契約期間', '3ヶ月');
+    await expect(submit(page)).toBeDisabled();
+    await choose(page, '月のレッスン回数', '月30回');
+    await expect(submit(page)).toBeEnabled();
+    await expect(total(page)).toHaveText(expectedTotal('ME_Plan_2', 'lessons-30', 3));
+    await expectAccessible(page);
+  });
+
+  test('prices a kids plan (12 months only) with its badge, and applies the book rule', async ({ page }) => {
+    await page.goto('/plan/kodomo');
+    await choose(page, 'プラン', 'キッズ');
+    await expect(page.getByRole('radiogroup', { name: '契約期間' }).getByRole('radio', { name: '12ヶ月' })).toBeChecked();
+    await choose(page, '月のレッスン回数', '月8回');
+    await expect(total(page)).toHaveText(expectedTotal('ME_Plan_3_1', 'lessons-8', 12));
+    await expect(page.getByText('約26%OFF')).toBeVisible();
+
+    const books = page.getByRole('group', { name: 'オプション教材' });
+    const none = books.getByRole('checkbox', { name: '選択しない' });
+    const newCrown = books.getByRole('checkbox', { name: 'NEW CROWN' });
+    const connect = books.getByRole('checkbox', { name: 'Connect' });
+    await expect(none).toBeChecked();
+    await newCrown.check();
+    await expect(none).not.toBeChecked();
+    await connect.check();
+    await expect(newCrown).toBeChecked();
+    await expect(page.getByTestId('books-price')).toHaveText(formatPrice(4400));
+    await none.check();
+    await expect(newCrown).not.toBeChecked();
+    await expect(connect).not.toBeChecked();
+    await expect(page.getByTestId('books-price')).toHaveCount(0);
+  });
+
+  test('prices a family plan by lessons and content', async ({ page }) => {
+    await page.goto('/plan/kodomo');
+    await choose(page, 'プラン', 'ファミリー');
+    await expect(page.getByRole('radiogroup', { name: '月のレッスン回数' }).getByRole('radio')).toHaveCount(2);
+    await choose(page, '月のレッスン回数', '月60回');
+    await choose(page, '教材', 'NHK');
+    await expect(total(page)).toHaveText(expectedTotal('ME_Plan_3_2_3', 'lessons-60', 12));
+    await expect(page.getByText('さらに15%OFF')).toBeVisible();
+  });
+
+  test('prices an adult plan at its contract total', async ({ page }) => {
+    await page.goto('/plan/otona');
+    await choose(page, 'プラン', 'アダルト');
+    await expect(page.getByRole('radiogroup', { name: '契約期間' }).getByRole('radio')).toHaveCount(2);
+    await choose(page, '契約期間', '12ヶ月');
+    await choose(page, '月のレッスン回数', '月4回');
+    await choose(page, '教材', 'Edge Business');
+    await expect(total(page)).toHaveText(expectedTotal('adult_business_4', 'adult-business-4', 12));
+    await expect(page.getByText('7%OFF', { exact: true })).toBeVisible();
+  });
+
+  test('prices the ESAT-J standard plan and the tablet with its safety plan', async ({ page }) => {
+    await page.goto('/plan/esatj');
+    await choose(page, 'ご利用方法', 'スタンダード');
+    await choose(page, '契約期間', '3ヶ月');
+    await expect(total(page)).toHaveText(expectedTotal('ESAT-J_Plan_2', 'esatj', 3));
+    await choose(page, 'ご利用方法', 'タブレットレンタル');
+    await choose(page, '契約期間', '12ヶ月');
+    await expect(submit(page)).toBeDisabled();
+    await choose(page, 'タブレットのあんしん補償', '加入する');
+    await expect(total(page)).toHaveText(expectedTotal('ESAT-J_Plan_6', 'esatj', 12, 550 * 12));
+    await expectAccessible(page);
+  });
+
+  test('signed out, the button leads to sign-up, and the choice survives it', async ({ page }) => {
+    await page.goto('/plan/kodomo');
+    await choose(page, 'プラン', 'キッズ');
+    await choose(page, '月のレッスン回数', '月4回');
+    await submit(page).click();
+    await expect(page).toHaveURL('/signup?redirect=%2Fregistration%2Fkodomo');
+    await page.getByRole('textbox', { name: '姓' }).fill('山田');
+    await page.getByRole('textbox', { name: '名', exact: true }).fill('花子');
+    await page.getByRole('textbox', { name: 'メールアドレス' }).fill(`plan.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.jp`);
+    await page.getByLabel('パスワード', { exact: true }).fill('eigo2026');
+    await page.getByLabel('生まれた年').selectOption('2012');
+    await page.getByLabel('生まれた月').selectOption('04');
+    await page.getByRole('button', { name: '会員登録する' }).click();
+    await expect(page).toHaveURL('/registration/kodomo');
+    await page.goto('/plan');
+    await expect(page.getByRole('radiogroup', { name: 'プラン' }).getByRole('radio', { name: 'キッズ' })).toBeChecked();
+    await expect(page.getByRole('radiogroup', { name: '月のレッスン回数' }).getByRole('radio', { name: '月4回' })).toBeChecked();
+  });
+
+  test('signed in, the button leads straight to registration', async ({ page }, info) => {
+    await page.goto('/login?redirect=%2Fplan%2Fotona');
+    await page.getByRole('textbox', { name: 'メールアドレス' }).fill(e2eMemberEmail('guard', info.project.name));
+    await page.getByLabel('パスワード', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await expect(page).toHaveURL('/plan/otona');
+    await choose(page, 'プラン', 'オリジナル');
+    await choose(page, '契約期間', '1ヶ月');
+    await choose(page, '月のレッスン回数', '月8回');
+    await submit(page).click();
+    await expect(page).toHaveURL('/registration/otona');
+  });
+
+  test('an unknown /plan/{package} is the Otona plan page', async ({ page }) => {
+    const response = await page.goto('/plan/unknown-package');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('radiogroup', { name: 'カテゴリー' }).getByRole('radio', { name: '大人', exact: true })).toBeChecked();
+  });
+});
+
+test.describe('the plan table', () => {
+  test('shows every category from the catalogue, tax included, with the three buttons', async ({ page }) => {
+    await page.goto('/plantable');
+    const kids = page.getByRole('table', { name: 'キッズ' });
+    await expect(kids.getByRole('row', { name: /月8回/ })).toContainText(`${formatPrice(4730)}/月`);
+    await expect(page.getByRole('table', { name: 'アダルト' }).getByRole('row', { name: /月4回/ })).toContainText(formatPrice(55000));
+    await expect(page.getByRole('table', { name: 'Musio ESAT-J' }).getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'キッズの無料体験をはじめる' })).toHaveAttribute('href', '/plan/kodomo');
+    await expect(page.getByRole('link', { name: '大人の無料体験をはじめる' })).toHaveAttribute('href', '/plan/otona');
+    await expect(page.getByRole('link', { name: 'Musio ESAT-Jに申し込む' })).toHaveAttribute('href', '/plan/esatj');
+    await expectAccessible(page);
+  });
+});
