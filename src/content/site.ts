@@ -1,6 +1,38 @@
 import { content } from './loader.ts';
-import { landingPageQuery, legalPagesQuery, siteSettingsQuery } from './queries.ts';
-import type { LandingPage, LegalPage, SiteSettings } from './types.ts';
+import {
+  campaignPageQuery,
+  errorPageQuery,
+  faqPageQuery,
+  landingPageIdsQuery,
+  landingPageQuery,
+  legalPagesQuery,
+  newsListQuery,
+  newsPostQuery,
+  newsSlugsQuery,
+  planPageCategoriesQuery,
+  planPageQuery,
+  planTablePageQuery,
+  seoDefaultsQuery,
+  siteSettingsQuery,
+  timelinePageQuery,
+  timelineSlugsQuery,
+} from './queries.ts';
+import type {
+  CampaignPage,
+  ErrorPage,
+  FaqPage,
+  LandingPage,
+  LegalPage,
+  NewsPost,
+  NewsPostSummary,
+  PlanCategory,
+  PlanPage,
+  PlanTablePage,
+  SeoDefaults,
+  SiteSettings,
+  TimelinePage,
+  TimelineSlug,
+} from './types.ts';
 
 /** Site settings are required: a build without them fails loudly instead of showing an empty footer. */
 export async function getSiteSettings(): Promise<SiteSettings> {
@@ -9,12 +41,102 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return settings;
 }
 
+/** Site-wide SEO defaults (siteSettings.defaultSeo): the share image of pages without their own. */
+export async function getSeoDefaults(): Promise<SeoDefaults> {
+  const defaults = await content().fetch<SeoDefaults | null>(seoDefaultsQuery);
+  if (!defaults) throw new Error('The siteSettings document is missing from the content source');
+  return defaults;
+}
+
+/** id: landing-home (/), landing-kids (/kids), landing-adult (/adult), landing-musio-esatj (/musio_esatj). */
 export async function getLandingPage(id: string): Promise<LandingPage> {
   const page = await content().fetch<LandingPage | null>(landingPageQuery, { id });
   if (!page) throw new Error(`The landing page "${id}" is missing from the content source`);
   return page;
 }
 
+export async function getLandingPageIds(): Promise<string[]> {
+  return content().fetch<string[]>(landingPageIdsQuery);
+}
+
 export async function getLegalPages(): Promise<LegalPage[]> {
   return content().fetch<LegalPage[]>(legalPagesQuery);
+}
+
+/** /plan/{category}. Decision 10 (any other value shows otona) is the page's job, not this one's. */
+export async function getPlanPage(category: PlanCategory): Promise<PlanPage> {
+  const page = await content().fetch<PlanPage | null>(planPageQuery, { category });
+  if (!page) throw new Error(`The plan page for category "${category}" is missing from the content source`);
+  return page;
+}
+
+export async function getPlanPageCategories(): Promise<PlanCategory[]> {
+  return content().fetch<PlanCategory[]>(planPageCategoriesQuery);
+}
+
+export async function getPlanTablePage(): Promise<PlanTablePage> {
+  const page = await content().fetch<PlanTablePage | null>(planTablePageQuery);
+  if (!page) throw new Error('The planTablePage document is missing from the content source');
+  return page;
+}
+
+export async function getCampaignPage(): Promise<CampaignPage> {
+  const page = await content().fetch<CampaignPage | null>(campaignPageQuery);
+  if (!page) throw new Error('The campaignPage document is missing from the content source');
+  return page;
+}
+
+/** slug: "" for /timeline, else kids, adult or musio_esatj. */
+export async function getTimelinePage(slug: TimelineSlug): Promise<TimelinePage> {
+  const page = await content().fetch<TimelinePage | null>(timelinePageQuery, { slug });
+  if (!page) throw new Error(`The timeline page "${slug || '(default)'}" is missing from the content source`);
+  return page;
+}
+
+export async function getTimelineSlugs(): Promise<TimelineSlug[]> {
+  return content().fetch<TimelineSlug[]>(timelineSlugsQuery);
+}
+
+/** /faq and /mypagere. */
+export async function getFaqPage(): Promise<FaqPage> {
+  const page = await content().fetch<FaqPage | null>(faqPageQuery);
+  if (!page) throw new Error('The faqPage document is missing from the content source');
+  return page;
+}
+
+/** /news, newest first (may be empty). */
+export async function getNewsPosts(): Promise<NewsPostSummary[]> {
+  return content().fetch<NewsPostSummary[]>(newsListQuery);
+}
+
+export async function getNewsPost(slug: string): Promise<NewsPost> {
+  const post = await content().fetch<NewsPost | null>(newsPostQuery, { slug });
+  if (!post) throw new Error(`The news post "${slug}" is missing from the content source`);
+  return post;
+}
+
+export async function getNewsSlugs(): Promise<string[]> {
+  return content().fetch<string[]>(newsSlugsQuery);
+}
+
+/** /error copy; null when the optional document does not exist (the page has its own fallback). */
+export async function getErrorPage(): Promise<ErrorPage | null> {
+  return content().fetch<ErrorPage | null>(errorPageQuery);
+}
+
+/**
+ * Drops event banners outside their display period (startsOn/endsOn, inclusive, YYYY-MM-DD in
+ * Japan time). The site is static, so "today" is the build date.
+ */
+export function activeSections<T extends { _type: string }>(sections: T[], today: string = tokyoDate()): T[] {
+  return sections.filter((section) => {
+    if (section._type !== 'eventBanner') return true;
+    const { startsOn, endsOn } = section as T & { startsOn?: string; endsOn?: string };
+    return (!startsOn || startsOn <= today) && (!endsOn || today <= endsOn);
+  });
+}
+
+/** Today's date in Japan (YYYY-MM-DD). */
+export function tokyoDate(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

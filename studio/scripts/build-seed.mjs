@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Writes seed/production.ndjson (Sanity export format) from the copy below.
+// Writes seed/production.ndjson (Sanity export format) from the copy below and in seed/*.mjs,
+// and seed/images/ (the SVG artwork of seed/artwork/, named by content hash, one
+// sanity.imageAsset document each — see seed/images.mjs).
 // Keys, revisions and timestamps are derived deterministically, so re-running the script on
 // unchanged copy produces a byte-identical file.
 //
@@ -8,106 +10,19 @@
 //
 // Inline markup in Portable Text paragraphs: **太字** and [リンク文字列](https://… | /path | mailto:…).
 
-import {createHash} from 'node:crypto'
 import {writeFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'seed', 'production.ndjson')
+import {buildImageAssets} from './seed/images.mjs'
+import {
+  CARD_BRANDS, LEGAL_UPDATED_AT, SHIPPING_FEE, SITE, TABLET_FEE,
+  h2, key, keyed, meta, ol, p, portableText, ref, ul,
+} from './seed/lib.mjs'
+import {buildMarketingDocuments} from './seed/marketing.mjs'
 
-const CREATED_AT = '2026-11-01T00:00:00Z'
-const UPDATED_AT = '2026-11-20T00:00:00Z'
-const LEGAL_UPDATED_AT = '2026-11-01'
-
-// ---------------------------------------------------------------------------------------------
-// Company facts (shared by siteSettings and the legal pages)
-// ---------------------------------------------------------------------------------------------
-const SITE = {
-  serviceName: 'Musio English',
-  companyName: '株式会社ミュージオ・ラーニング',
-  representative: '代表取締役 佐藤 健一',
-  privacyOfficer: '個人情報保護管理責任者 管理部長 高橋 美咲',
-  postalCode: '150-0002',
-  companyAddress: '東京都渋谷区渋谷二丁目14番8号 ミュージオ渋谷ビル7階',
-  phone: '03-5555-0123',
-  email: 'support@musio-english.example',
-  privacyEmail: 'privacy@musio-english.example',
-  officeHours: '平日 11:00〜19:00（土日祝日を除く）',
-  supportReplyTime: '2〜3営業日以内',
-  siteUrl: 'https://musio-english.example/',
-  blogUrl: 'https://blog.musio-english.example/',
-  faqUrl: '/faq',
-  newsUrl: '/news',
-}
-const CARD_BRANDS = 'Visa、MasterCard、American Express、Diners Club、JCB'
-const SHIPPING_FEE = '2,600円（税込）'
-const TABLET_FEE = '11,583円（税込）'
-
-// ---------------------------------------------------------------------------------------------
-// Helpers
-// ---------------------------------------------------------------------------------------------
-const hash = (s) => createHash('sha256').update(s).digest()
-const key = (seed) => hash(seed).toString('hex').slice(0, 12)
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
-const rev = (seed) => [...hash(`rev:${seed}`).subarray(0, 22)].map((b) => BASE62[b % 62]).join('')
-
-/** Adds a deterministic _key to every item of an array of objects. */
-const keyed = (scope, items) => items.map((item, i) => ({_key: key(`${scope}:${i}`), ...item}))
-
-const INLINE = /\*\*(.+?)\*\*|\[(.+?)\]\((.+?)\)/g
-
-function block(scope, text, style = 'normal', list) {
-  const markDefs = []
-  const children = []
-  let last = 0
-  let n = 0
-  const span = (t, marks = []) => {
-    if (t) children.push({_type: 'span', _key: key(`${scope}:s${n++}`), text: t, marks})
-  }
-  for (const m of text.matchAll(INLINE)) {
-    span(text.slice(last, m.index))
-    if (m[1] !== undefined) {
-      span(m[1], ['strong'])
-    } else {
-      const defKey = key(`${scope}:m${markDefs.length}`)
-      markDefs.push({_type: 'link', _key: defKey, href: m[3]})
-      span(m[2], [defKey])
-    }
-    last = m.index + m[0].length
-  }
-  span(text.slice(last))
-  const b = {_type: 'block', _key: key(scope), style, markDefs, children}
-  if (list) Object.assign(b, {listItem: list.type, level: list.level})
-  return b
-}
-
-// Portable Text DSL: each returns a list of "node" descriptors expanded by portableText().
-const h2 = (text) => [{text, style: 'h2'}]
-const p = (...texts) => texts.map((text) => ({text, style: 'normal'}))
-/** Items are strings or [string, [sub-items]] (sub-items become a level-2 bullet list). */
-const list = (type) => (items) =>
-  items.flatMap((item) => {
-    const [text, sub = []] = Array.isArray(item) ? item : [item]
-    return [
-      {text, style: 'normal', list: {type, level: 1}},
-      ...sub.map((s) => ({text: s, style: 'normal', list: {type: 'bullet', level: 2}})),
-    ]
-  })
-const ul = list('bullet')
-const ol = list('number')
-
-const portableText = (docId, nodes) =>
-  nodes.flat().map((node, i) => block(`${docId}:body:${i}`, node.text, node.style, node.list))
-
-const meta = (_id, _type) => ({
-  _createdAt: CREATED_AT,
-  _id,
-  _rev: rev(_id),
-  _type,
-  _updatedAt: UPDATED_AT,
-})
-
-const ref = (_ref) => ({_type: 'reference', _ref})
+const STUDIO = join(dirname(fileURLToPath(import.meta.url)), '..')
+const OUT = join(STUDIO, 'seed', 'production.ndjson')
 
 // ---------------------------------------------------------------------------------------------
 // Legal pages
@@ -511,6 +426,12 @@ const legalPages = [
 ]
 
 // ---------------------------------------------------------------------------------------------
+// Images (seed/artwork → seed/images + sanity.imageAsset documents) and marketing pages
+// ---------------------------------------------------------------------------------------------
+const {assets: imageAssets, image, images} = buildImageAssets(STUDIO)
+const marketing = buildMarketingDocuments({image, images})
+
+// ---------------------------------------------------------------------------------------------
 // Site settings (singleton)
 // ---------------------------------------------------------------------------------------------
 const siteSettings = {
@@ -531,6 +452,13 @@ const siteSettings = {
     {_type: 'footerLink', label: '特定商取引法に基づく表記', page: ref('legal-tokushoho')},
     {_type: 'footerLink', label: 'プライバシーポリシー', page: ref('legal-privacy')},
   ]),
+  defaultSeo: {
+    _type: 'seo',
+    title: 'Musio English｜AIロボットとオンライン英会話',
+    description:
+      '英語学習AIロボット「Musio」と1回25分のオンライン英会話レッスン、ワークブックがひとつになったサブスクリプションです。ロボットの発送日から7日間の無料体験つき。',
+    shareImage: marketing.shareDefault,
+  },
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -549,6 +477,7 @@ const landingHome = {
     title: 'Musio English｜AIロボットとオンライン英会話で毎日話せる英語習慣',
     description:
       '英語学習AIロボット「Musio」と1回25分のオンライン英会話レッスン、ワークブックがひとつになったサブスクリプション。中学生のスピーキングテスト対策コースもあります。ロボットの発送日から7日間の無料体験を実施中です。',
+    shareImage: marketing.shareDefault,
   },
   sections: [
     section(0, 'bannerCarousel', {
@@ -559,18 +488,21 @@ const landingHome = {
           body: '英語学習AIロボット「Musio」と、1回25分のマンツーマンのオンラインレッスン。おうちで毎日、英語を話す習慣が身につきます。',
           ctaLabel: '7日間の無料体験へ',
           ctaHref: '/plan/kodomo',
+          image: image('child-headphones', 'ヘッドホンをつけて英語で「Hello!」と話す子ども'),
         },
         {
           heading: '大人の英会話は、1回25分からはじめよう',
           body: '朝6時から夜24時まで、すきま時間にレッスンを予約。旅行で使える日常英語の「Edge Hawaii」と、仕事で使える「Edge Business」の教材から選べます。',
           ctaLabel: '大人向けプランを見る',
           ctaHref: '/plan/otona',
+          image: image('adult-lesson', 'ノートパソコンで講師とオンライン英会話レッスンを受ける大人'),
         },
         {
           heading: '中学生のスピーキングテスト対策に「Musio ESAT-J」',
           body: 'パートA〜Dのそれぞれに100回分以上の模擬テストを収録。本番と同じ形式で練習し、答え方のコツを身につけます。',
           ctaLabel: 'ESAT-J対策コースを見る',
           ctaHref: '/plan/esatj',
+          image: image('tablet-speaking-test', 'スピーキングテストの練習画面を表示したタブレットとペン'),
         },
       ]),
     }),
@@ -737,6 +669,19 @@ const landingHome = {
 }
 
 // ---------------------------------------------------------------------------------------------
-const documents = [siteSettings, landingHome, ...legalPages]
+const documents = [
+  siteSettings,
+  landingHome,
+  ...marketing.landingPages,
+  ...marketing.planPages,
+  marketing.planTablePage,
+  marketing.campaignPage,
+  ...marketing.timelines,
+  marketing.faqPage,
+  ...marketing.newsPosts,
+  marketing.errorPage,
+  ...legalPages,
+  ...imageAssets,
+]
 writeFileSync(OUT, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
 console.log(`Wrote ${documents.length} documents to ${OUT}`)

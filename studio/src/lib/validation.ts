@@ -11,9 +11,33 @@
 export const PRICE_TEXT_PATTERN =
   /[¥￥]\s*[0-9０-９]|[0-9０-９][0-9０-９,，.．]*\s*(?:万\s*)?円|[0-9０-９][0-9０-９,，]*\s*(?:yen|jpy)\b/i
 
+/**
+ * The only amounts copy may spell out: the two fixed fees of the terms of use (not plan prices),
+ * written exactly like this, tax included. Mirrored in scripts/check-seed.mjs and
+ * src/content/rules.ts of the site.
+ */
+export const KNOWN_FEE_TEXTS = ['2,600円（税込）', '11,583円（税込）'] as const
+
+/** The text with the allowed fixed-fee mentions removed, ready for PRICE_TEXT_PATTERN. */
+export function withoutKnownFees(value: string): string {
+  return KNOWN_FEE_TEXTS.reduce((text, fee) => text.split(fee).join(''), value)
+}
+
+const PRICE_TEXT_MESSAGE =
+  '料金は文章に書かず、プランのオプションID（例: ME_Plan_1）で参照してください（価格はプランカタログから表示されます）。固定の手数料は「2,600円（税込）」「11,583円（税込）」の表記のみ使用できます。'
+
 export function noPriceText(value: string | undefined): true | string {
-  if (value && PRICE_TEXT_PATTERN.test(value)) {
-    return '料金は文章に書かず、プランのオプションID（例: ME_Plan_1）で参照してください（価格はプランカタログから表示されます）。'
+  if (value && PRICE_TEXT_PATTERN.test(withoutKnownFees(value))) return PRICE_TEXT_MESSAGE
+  return true
+}
+
+/** The same rule for Portable Text: every span of every block. */
+export function noPriceInBlocks(blocks: unknown): true | string {
+  if (!Array.isArray(blocks)) return true
+  for (const block of blocks as {children?: {text?: unknown}[]}[]) {
+    for (const child of block.children ?? []) {
+      if (typeof child.text === 'string' && noPriceText(child.text) !== true) return PRICE_TEXT_MESSAGE
+    }
   }
   return true
 }
@@ -104,6 +128,98 @@ export function planOptionId(value: string | undefined): true | string {
     ? true
     : 'プランカタログのオプションID（ME_Plan_1, adult_hawaii_8, ESAT-J_Plan_1 など）を入力してください。'
 }
+
+/** Option ids a marketing block may name (a basic-plan block cannot point at an ESAT-J plan). */
+export const PLAN_OPTION_GROUPS = {
+  basic: {pattern: /^ME_Plan_[1-3]$/, hint: 'ME_Plan_1, ME_Plan_2, ME_Plan_3'},
+  kids: {pattern: /^ME_Plan_3_1$/, hint: 'ME_Plan_3_1'},
+  family: {pattern: /^ME_Plan_3_2_[1-3]$/, hint: 'ME_Plan_3_2_1, ME_Plan_3_2_2, ME_Plan_3_2_3'},
+  adult: {pattern: /^adult_(?:hawaii|business)_(?:4|8|30|60)$/, hint: 'adult_hawaii_* / adult_business_*（4, 8, 30, 60）'},
+  esatj: {pattern: /^ESAT-J_Plan_[1-6]$/, hint: 'ESAT-J_Plan_1 〜 ESAT-J_Plan_6'},
+} as const
+
+export type PlanOptionGroup = keyof typeof PLAN_OPTION_GROUPS
+
+/** A catalogue option id that belongs to the given group. */
+export function planOptionIdIn(group: PlanOptionGroup) {
+  return (value: string | undefined): true | string => {
+    if (value === undefined || value === '') return true
+    const known = planOptionId(value)
+    if (known !== true) return known
+    const {pattern, hint} = PLAN_OPTION_GROUPS[group]
+    return pattern.test(value) ? true : `このブロックで指定できるのは ${hint} です。`
+  }
+}
+
+/** An absolute https:// URL (external forms, share links). */
+export function httpsUrl(value: string | undefined): true | string {
+  if (value === undefined || value === '') return true
+  try {
+    const url = new URL(value)
+    if (url.protocol === 'https:' && !/\s/.test(value)) return true
+  } catch {
+    // fall through
+  }
+  return 'https:// で始まるURLを入力してください。'
+}
+
+/**
+ * Rejects a value another document of the same type already uses in `field`
+ * (drafts and the document's own published/draft pair are not counted twice).
+ * `field` is a constant from the schema, never user input.
+ */
+export function uniqueInType(type: string, field: string, message: string) {
+  return async (
+    value: unknown,
+    context: {document?: {_id?: string}; getClient: (options: {apiVersion: string}) => {fetch: (query: string, params: Record<string, unknown>) => Promise<unknown>}},
+  ): Promise<true | string> => {
+    if (value === undefined || value === null || value === '') return true
+    const id = context.document?._id?.replace(/^drafts\./, '')
+    if (!id) return true
+    const count = await context.getClient({apiVersion: '2025-06-01'}).fetch(
+      `count(*[_type == $type && ${field} == $value && !(_id in [$id, $draft]) && !(_id in path("versions.**"))])`,
+      {type, value, id, draft: `drafts.${id}`},
+    )
+    return count === 0 ? true : message
+  }
+}
+
+/** Alt text is required whenever an image is set (it is read out by screen readers). */
+export function altWhenImage(alt: string | undefined, context: {parent?: unknown}): true | string {
+  const parent = context.parent as {asset?: unknown} | undefined
+  if (parent?.asset && !alt?.trim()) return '画像の内容を説明する代替テキストを入力してください。'
+  return true
+}
+
+/** Fixed document ids of the landing pages and the path each one is served at. */
+export const LANDING_PAGE_PATHS: Record<string, string> = {
+  'landing-home': '/',
+  'landing-kids': '/kids',
+  'landing-adult': '/adult',
+  'landing-musio-esatj': '/musio_esatj',
+}
+
+/** Plan page categories (/plan/{category}). */
+export const PLAN_CATEGORIES = [
+  {title: 'こども（/plan/kodomo）', value: 'kodomo'},
+  {title: 'おとな（/plan/otona）', value: 'otona'},
+  {title: 'Musio ESAT-J（/plan/esatj）', value: 'esatj'},
+]
+
+/** Timeline pages (/timeline and /timeline/{tag}); "default" is served at /timeline. */
+export const TIMELINE_AUDIENCES = [
+  {title: '共通（/timeline）', value: 'default'},
+  {title: 'キッズ（/timeline/kids）', value: 'kids'},
+  {title: 'おとな（/timeline/adult）', value: 'adult'},
+  {title: 'Musio ESAT-J（/timeline/musio_esatj）', value: 'musio_esatj'},
+]
+
+/** FAQ groups on /faq and /mypagere. */
+export const FAQ_AUDIENCES = [
+  {title: '共通', value: 'common'},
+  {title: 'キッズ・おとなプランをご利用の方', value: 'kids-adult'},
+  {title: 'Musio ESAT-Jをご利用の方', value: 'esatj'},
+]
 
 /** Postal code without the 〒 mark: 150-0002. */
 export const POSTAL_CODE_PATTERN = /^\d{3}-\d{4}$/

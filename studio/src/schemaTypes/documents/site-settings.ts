@@ -15,6 +15,7 @@ export default defineType({
     {name: 'company', title: '会社情報', default: true},
     {name: 'support', title: 'サポート'},
     {name: 'links', title: 'リンク'},
+    {name: 'seo', title: 'SEO（既定値）'},
   ],
   fields: [
     defineField({
@@ -132,6 +133,14 @@ export default defineType({
               ? true
               : '同じページへのリンクが重複しています。'
           }),
+    }),
+    defineField({
+      name: 'defaultSeo',
+      title: 'SEOの既定値',
+      type: 'seo',
+      group: 'seo',
+      description: 'ページにSEOの設定がない場合（シェア画像など）に使われます。',
+      validation: (rule) => rule.required(),
     }),
   ],
   preview: {

@@ -1,6 +1,7 @@
 import {ImageIcon} from '@sanity/icons/Image'
 import {defineField, defineType} from 'sanity'
 
+import {imageField} from '../../lib/fields'
 import {noPriceText, pathOrUrl} from '../../lib/validation'
 
 export default defineType({
@@ -47,8 +48,13 @@ export default defineType({
       description: 'サイト内パス（例: /plan/kodomo）または https:// で始まるURL',
       validation: (rule) => [rule.required(), rule.custom(pathOrUrl)],
     }),
+    imageField({
+      name: 'image',
+      title: 'イラスト・写真（任意）',
+      description: 'スライドに添える画像です（推奨 横640ピクセル以上）。',
+    }),
   ],
   preview: {
-    select: {title: 'heading', subtitle: 'ctaHref'},
+    select: {title: 'heading', subtitle: 'ctaHref', media: 'image'},
   },
 })

@@ -1,6 +1,9 @@
 import {SearchIcon} from '@sanity/icons/Search'
 import {defineField, defineType} from 'sanity'
 
+import {imageField} from '../../lib/fields'
+
+/** Every page type carries one (`seo` field). Share image falls back to siteSettings.defaultSeo. */
 export default defineType({
   name: 'seo',
   title: 'SEO',
@@ -28,6 +31,12 @@ export default defineType({
         rule.required().error('SEO 説明文は必須です。'),
         rule.max(160).warning('160文字を超えると検索結果で省略される場合があります。'),
       ],
+    }),
+    imageField({
+      name: 'shareImage',
+      title: 'シェア画像（任意）',
+      description:
+        'SNSでシェアされたときに表示される画像です（推奨 1200×630 ピクセル、PNG または JPEG）。未設定の場合はサイト設定の画像を使います。',
     }),
   ],
 })
