@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import precompress from './scripts/precompress.mjs';
+import seedImages from './src/content/seed-images-integration.mjs';
 import { AUTH_HINT_SCRIPT } from './src/lib/inline-scripts.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -21,7 +22,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   markdown: { syntaxHighlight: false },
-  integrations: [react(), precompress()],
+  // seedImages before precompress, so the copied SVGs get .br and .gz files too.
+  integrations: [react(), seedImages(), precompress()],
   server: { port, host: '127.0.0.1' },
   vite: {
     plugins: [tailwindcss()],

@@ -52,9 +52,11 @@ export function createSiteHandler(ctx: AppContext) {
   };
 }
 
-/** Decision 10: /plan/{anything else} is the Otona plan page. */
+/** Decision 10: /plan/{anything else} is the Otona page; an unknown /timeline/{tag} is /timeline. */
 function fallbackPage(site: StaticSite, pathname: string): string | undefined {
-  return /^\/plan\/[^/]+\/?$/.test(pathname) ? site.resolve('/plan/otona') : undefined;
+  if (/^\/plan\/[^/]+\/?$/.test(pathname)) return site.resolve('/plan/otona');
+  if (/^\/timeline\/[^/]+\/?$/.test(pathname)) return site.resolve('/timeline');
+  return undefined;
 }
 
 async function sessionState(event: H3Event, ctx: AppContext): Promise<SessionState> {

@@ -133,8 +133,9 @@ function variant(body: Uint8Array<ArrayBuffer>, suffix: string): Variant {
 }
 
 function cacheControlFor(id: string): string {
-  // Astro fingerprints everything under /_astro/: a changed file gets a new name.
-  if (id.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  // Astro fingerprints everything under /_astro/, and seed images are named by their content
+  // hash: a changed file gets a new name.
+  if (id.startsWith('/_astro/') || id.startsWith('/cms/images/')) return 'public, max-age=31536000, immutable';
   if (id.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
 }

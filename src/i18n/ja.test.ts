@@ -119,6 +119,10 @@ describe('the message catalogue', () => {
       'plan.content.familyPackageContentEdgeBusiness',
       'plan.content.familyPackageContentEdgeNhk',
       'plantable.notSold',
+      'carousel.slide',
+      'timeline.esatj',
+      // The spec gives this page's heading in English.
+      'error.heading',
     ]);
     for (const [key, text] of Object.entries(ja)) {
       expect({ key, ok: /[\u3040-\u30ff\u4e00-\u9fff]/.test(text) || properNames.has(key) }).toEqual({ key, ok: true });

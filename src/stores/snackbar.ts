@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
 import { SNACKBAR_MS } from '../domain/constants.ts';
-import { isMessageKey, type MessageKey } from '../i18n/ja.ts';
+import { FLASH_COOKIE, type FlashKey } from '../domain/flash.ts';
+import type { MessageKey } from '../i18n/ja.ts';
+import { renderSnackbar } from '../lib/snackbar-view.ts';
 
 export type SnackbarKind = 'event' | 'error';
 export interface SnackbarMessage {
@@ -29,31 +31,11 @@ export function hideMessage(): void {
   $snackbar.set(null);
 }
 
-const FLASH_KEY = 'musio:flash';
-
-/** Keeps a message for the next page (after a full navigation such as sign-out → /). */
-export function flashMessage(kind: SnackbarKind, key: MessageKey): void {
-  try {
-    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, key }));
-  } catch {
-    // Storage may be unavailable (private mode): the message is simply not carried over.
-  }
+/** Keeps a message for the next page (after a full navigation such as sign-in → My Page). */
+export function flashMessage(key: FlashKey): void {
+  document.cookie = `${FLASH_COOKIE}=${key}; Max-Age=60; Path=/; SameSite=Lax`;
 }
 
-/** Shows the message a previous page left, if any. */
-export function showFlashedMessage(): void {
-  let raw: string | null = null;
-  try {
-    raw = sessionStorage.getItem(FLASH_KEY);
-    sessionStorage.removeItem(FLASH_KEY);
-  } catch {
-    return;
-  }
-  if (!raw) return;
-  try {
-    const { kind, key } = JSON.parse(raw) as { kind?: unknown; key?: unknown };
-    if ((kind === 'event' || kind === 'error') && isMessageKey(key)) showMessage(kind, key);
-  } catch {
-    // A malformed entry is dropped.
-  }
-}
+// In the browser, the store draws itself: only pages whose islands use it load this code. It
+// reacts to changes only, so loading it never wipes a message the head script is showing.
+if (typeof document !== 'undefined') $snackbar.listen((message) => renderSnackbar(message, hideMessage));

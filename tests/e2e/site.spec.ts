@@ -87,11 +87,14 @@ test('the a8 parameter of the first visit is kept', async ({ page, context }) =>
 
 test('a message shows in the green snackbar for 2 seconds', async ({ page }) => {
   await page.goto('/terms');
-  await page.evaluate(() => sessionStorage.setItem('musio:flash', JSON.stringify({ kind: 'event', key: 'logout' })));
+  await page.evaluate(() => (document.cookie = 'flash=logout; Path=/; Max-Age=60; SameSite=Lax'));
   await page.reload();
   const green = snackbar(page, 'event');
   await expect(green).toHaveText(/ログアウトしました/);
   const shown = Date.now();
   await expect(green).toBeEmpty({ timeout: 3_000 });
   expect(Date.now() - shown).toBeGreaterThan(1_200);
+  // Shown once: the next page has no message.
+  await page.reload();
+  await expect(green).toBeEmpty();
 });

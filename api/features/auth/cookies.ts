@@ -1,4 +1,5 @@
 import { deleteCookie, getCookie, setCookie, type H3Event } from 'h3';
+import { FLASH_COOKIE, type FlashKey } from '../../../src/domain/flash.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/domain/session-hint.ts';
 import type { AppConfig } from '../../config.ts';
 
@@ -37,4 +38,9 @@ export function readSessionToken(event: H3Event, config: AppConfig): { token: st
   const authorization = event.req.headers.get('authorization');
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   return bearer ? { token: bearer, from: 'bearer' } : undefined;
+}
+
+/** A message for the next page, shown once by the page's inline head script. */
+export function setFlash(event: H3Event, config: AppConfig, key: FlashKey): void {
+  setCookie(event, FLASH_COOKIE, key, { httpOnly: false, secure: cookieSettings(config).secure, sameSite: 'lax', path: '/', maxAge: 60 });
 }

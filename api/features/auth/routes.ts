@@ -1,4 +1,4 @@
-import type { H3, H3Event } from 'h3';
+import { redirect, type H3, type H3Event } from 'h3';
 import {
   changePasswordSchema,
   resetPasswordSchema,
@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { readValidatedInput } from '../../lib/input.ts';
 import { clientAddress } from '../../lib/request.ts';
-import { clearSessionCookies, setSessionCookies } from './cookies.ts';
+import { clearSessionCookies, setFlash, setSessionCookies } from './cookies.ts';
 import { getSession, requireSession } from './guard.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { changePassword, signIn, signOut, signUp, type SignedIn } from './service.ts';
@@ -38,10 +38,16 @@ export function registerAuthRoutes(app: H3, ctx: AppContext): void {
     return signedInReply(event, ctx, await signUp(ctx, input, clientAddress(event, ctx.config)));
   });
 
+  // Logout is a plain form in the navbar (no script needed): a page navigation gets a redirect to
+  // / with the 'logout' message for the next page; a program gets JSON.
   app.post('/api/auth/signout', async (event) => {
     const session = await getSession(event, ctx);
     if (session) await signOut(ctx, session);
     clearSessionCookies(event, ctx.config);
+    if (event.req.headers.get('sec-fetch-mode') === 'navigate') {
+      setFlash(event, ctx.config, 'logout');
+      return redirect('/', 303);
+    }
     return { status: 'success' };
   });
 

@@ -25,7 +25,7 @@ export default function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await api('/auth/signin', { method: 'POST', body: { email: values.email, password: values.password, client_key: 'web' } });
-      flashMessage('event', 'login');
+      flashMessage('login');
       window.location.assign(redirectTarget('/mypage'));
     } catch (error) {
       showError(signInErrorKey(error));

@@ -23,7 +23,7 @@ export default function ResetPasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await api('/auth/password/reset', { method: 'POST', body: { token, password: values.password } });
-      flashMessage('event', 'passwordResetSucceeded');
+      flashMessage('passwordResetSucceeded');
       window.location.assign('/login');
     } catch (error) {
       const key = errorKeyOf(error);

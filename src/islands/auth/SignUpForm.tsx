@@ -36,7 +36,7 @@ export default function SignUpForm() {
           client_key: 'web',
         },
       });
-      flashMessage('event', 'signupSucceeded');
+      flashMessage('signupSucceeded');
       window.location.assign(redirectTarget('/registration'));
     } catch (error) {
       showError(signUpErrorKey(error));

@@ -1,4 +1,3 @@
-import { Description, Label, RadioGroup, RadioGroupOption } from '@headlessui/react';
 import { useId, type ReactNode } from 'react';
 
 export interface Choice<T extends string> {
@@ -43,25 +42,43 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /**
- * Radio cards (Headless UI): arrow keys move between choices, Space or a click selects. A Label
- * directly inside the group names it; each option has its own label scope, so its Label and
- * Description name and describe that card only. (Radio inside Field would do the same, but Field
- * renders a hidden element with an inline style that the CSP refuses.)
+ * Radio cards made of native radio inputs: arrow keys move between choices, Space selects, and
+ * screen readers announce "radio, 2 of 3" with no script of ours. Each card is named by its label
+ * and described by its hint.
  */
 export function ChoiceGroup<T extends string>({ title, value, choices, onChange }: ChoiceGroupProps<T>) {
+  const name = useId();
   return (
-    <RadioGroup value={value ?? null} onChange={(next: T | null) => next && onChange(next)} className="grid grid-cols-2 gap-2 chooser:grid-cols-3">
-      <Label className="sr-only">{title}</Label>
-      {choices.map((choice) => (
-        <RadioGroupOption
-          key={choice.value}
-          value={choice.value}
-          className="cursor-pointer rounded-xl border border-slate-300 bg-white p-3 text-left transition hover:border-brand-500 focus:outline-none data-checked:border-brand-600 data-checked:bg-brand-50 data-checked:ring-2 data-checked:ring-brand-600 data-focus:outline-3 data-focus:outline-offset-2 data-focus:outline-accent-500"
+    <div role="radiogroup" aria-label={title} className="grid grid-cols-2 gap-2 chooser:grid-cols-3">
+      {choices.map((choice) => {
+        const labelId = `${name}-${choice.value}`;
+        return (
+          <label
+            key={choice.value}
+            className="relative cursor-pointer rounded-xl border border-slate-300 bg-white p-3 text-left transition hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500"
           >
-          <Label className="block cursor-pointer text-sm font-bold text-ink">{choice.label}</Label>
-          {choice.hint && <Description className="mt-0.5 block text-xs text-muted">{choice.hint}</Description>}
-        </RadioGroupOption>
-      ))}
-    </RadioGroup>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              aria-labelledby={labelId}
+              aria-describedby={choice.hint ? `${labelId}-hint` : undefined}
+              // Transparent and over the whole card: a tap anywhere on the card is a tap on the radio.
+              className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-xl opacity-0"
+            />
+            <span id={labelId} className="block text-sm font-bold text-ink">
+              {choice.label}
+            </span>
+            {choice.hint && (
+              <span id={`${labelId}-hint`} className="mt-0.5 block text-xs text-muted">
+                {choice.hint}
+              </span>
+            )}
+          </label>
+        );
+      })}
+    </div>
   );
 }

@@ -1,0 +1,21 @@
+import { contractMonthsFromOptionId, isAdultOption, isFamilyOption } from '../domain/plans/pricing.ts';
+import type { Category } from '../domain/plans/types.ts';
+import { t } from '../i18n/ja.ts';
+
+/** The catalogue category an option id is sold in (original plans are in both kodomo and otona). */
+export function categoryOfOption(optionId: string): Category {
+  if (optionId.startsWith('ESAT-J_')) return 'esatj';
+  if (optionId === 'ME_Plan_3_1' || isFamilyOption(optionId)) return 'kodomo';
+  return 'otona';
+}
+
+/** A plan's name for copy that refers to it by option id: 「オリジナルプラン 12ヶ月契約」. */
+export function planOptionLabel(optionId: string): string {
+  const months = String(contractMonthsFromOptionId(optionId) ?? '');
+  if (optionId === 'ME_Plan_3_1') return t('plan.optionLabel.kids');
+  if (isFamilyOption(optionId)) return t('plan.optionLabel.family');
+  if (isAdultOption(optionId)) return t(optionId.startsWith('adult_hawaii') ? 'plan.optionLabel.adultHawaii' : 'plan.optionLabel.adultBusiness');
+  const esatj = /^ESAT-J_Plan_([1-6])$/.exec(optionId);
+  if (esatj) return t(Number(esatj[1]) > 3 ? 'plan.optionLabel.esatjTablet' : 'plan.optionLabel.esatj').replace('{months}', months);
+  return t('plan.optionLabel.original').replace('{months}', months);
+}

@@ -1,0 +1,42 @@
+import { isAdultOption } from '../domain/plans/pricing.ts';
+import { formatPrice } from '../domain/plans/pricing.ts';
+import type { Category, Product } from '../domain/plans/types.ts';
+import { t } from '../i18n/ja.ts';
+import { categoryOfOption } from './plan-labels.ts';
+
+/**
+ * Fills every `[data-plan-price="id,id"]` with the lowest monthly price of those plans, from the
+ * catalogue API: copy refers to plans by option id and never carries a price (decision 6).
+ */
+let filling: Promise<void> | undefined;
+
+/** Once per page, however many sections ask for it. */
+export function fillPlanPriceHints(): Promise<void> {
+  return (filling ??= fill(document));
+}
+
+async function fill(root: ParentNode): Promise<void> {
+  const targets = [...root.querySelectorAll<HTMLElement>('[data-plan-price]')];
+  if (!targets.length) return;
+  const wanted = new Set(targets.flatMap((el) => (el.dataset.planPrice ?? '').split(',').filter(Boolean)));
+  const categories = [...new Set([...wanted].map(categoryOfOption))];
+  const catalogues = await Promise.all(categories.map((category) => fetchCatalogue(category)));
+  const monthly = new Map<string, number>();
+  for (const product of catalogues.flat()) {
+    for (const item of product.option.items) {
+      if (!wanted.has(item.id)) continue;
+      const perMonth = isAdultOption(item.id) ? Math.round(item.price / item.contract_month) : item.price;
+      monthly.set(item.id, Math.min(monthly.get(item.id) ?? Infinity, perMonth));
+    }
+  }
+  for (const el of targets) {
+    const prices = (el.dataset.planPrice ?? '').split(',').map((id) => monthly.get(id)).filter((price) => price !== undefined);
+    if (prices.length) el.textContent = t('plan.priceFrom').replace('{price}', formatPrice(Math.min(...prices)));
+  }
+}
+
+async function fetchCatalogue(category: Category): Promise<Product[]> {
+  const response = await fetch(`/api/v2/products?category=${category}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) return [];
+  return ((await response.json()) as { data: Product[] }).data;
+}
