@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
+import phraseBreaks from './scripts/phrase-breaks.mjs';
 import precompress from './scripts/precompress.mjs';
 import seedImages from './src/content/seed-images-integration.mjs';
 import { AUTH_HINT_SCRIPT } from './src/lib/inline-scripts.mjs';
@@ -22,8 +23,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   markdown: { syntaxHighlight: false },
-  // seedImages before precompress, so the copied SVGs get .br and .gz files too.
-  integrations: [react(), seedImages(), precompress()],
+  // Order matters: pages get their phrase breaks and seed images are copied before precompression.
+  integrations: [react(), seedImages(), phraseBreaks(), precompress()],
   server: { port, host: '127.0.0.1' },
   vite: {
     plugins: [tailwindcss()],
