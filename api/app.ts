@@ -1,10 +1,16 @@
 import { H3 } from 'h3';
 import { FastResponse } from 'srvx';
 import type { AppContext } from './context.ts';
+import { registerAddressRoutes } from './features/addresses/routes.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
+import { registerCardRoutes } from './features/card/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
+import { registerLessonSchoolRoutes } from './features/lesson-school/routes.ts';
+import { registerOrderRoutes } from './features/orders/routes.ts';
+import { registerPaymentRoutes } from './features/payments/routes.ts';
+import { registerPostalCodeRoutes } from './features/postal-codes/routes.ts';
 import { csrfGuard } from './lib/csrf.ts';
 import { AppError, describeError } from './lib/errors.ts';
 import { createSiteHandler } from './site-handler.ts';
@@ -29,6 +35,12 @@ export function createApp(ctx: AppContext): H3 {
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerCatalogueRoutes(app, ctx);
+  registerAddressRoutes(app, ctx);
+  registerPostalCodeRoutes(app, ctx);
+  registerCardRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  registerLessonSchoolRoutes(app, ctx);
   if (!ctx.config.isProduction) registerDevMailboxRoutes(app, ctx);
   app.all('/api/**', () => {
     throw new AppError('notFound');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
 describe('loadConfig', () => {
   it('runs on the embedded defaults with nothing set', () => {
     const config = loadConfig({}, '/srv/app');
@@ -21,6 +23,26 @@ describe('loadConfig', () => {
     expect(config.publicOrigin).toBe('http://localhost:8080');
   });
 
+  it('uses Stripe and the lesson school when configured, the local stand-ins otherwise', () => {
+    expect(loadConfig({}).payments.kind).toBe('local');
+    expect(loadConfig({}).lessonSchool).toEqual({ kind: 'simulator' });
+    const config = loadConfig({ ...stripe, LESSON_SCHOOL_URL: 'https://school.example.jp/', LESSON_SCHOOL_API_KEY: 'key-12345678' });
+    expect(config.payments).toEqual({ kind: 'stripe', secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc', webhookSecret: 'whsec_abc' });
+    expect(config.lessonSchool).toEqual({ kind: 'http', url: 'https://school.example.jp', apiKey: 'key-12345678' });
+  });
+
+  it('starts in production with every real service configured', () => {
+    const config = loadConfig({
+      ...stripe,
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@db/app',
+      PUBLIC_ORIGIN: 'https://www.example.jp',
+      LESSON_SCHOOL_URL: 'https://school.example.jp',
+      LESSON_SCHOOL_API_KEY: 'key-12345678',
+    });
+    expect(config.isProduction).toBe(true);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).database.kind).toBe('pglite');
   });
@@ -36,6 +58,11 @@ describe('loadConfig', () => {
     [{ SANITY_PROJECT_ID: 'Not Valid!' }, 'SANITY_PROJECT_ID'],
     [{ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.example.jp' }, 'DATABASE_URL'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app' }, 'PUBLIC_ORIGIN'],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app', PUBLIC_ORIGIN: 'https://www.example.jp' }, 'STRIPE_SECRET_KEY'],
+    [{ ...stripe, NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app', PUBLIC_ORIGIN: 'https://www.example.jp' }, 'LESSON_SCHOOL_URL'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_PUBLISHABLE_KEY'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
+    [{ LESSON_SCHOOL_URL: 'https://school.example.jp' }, 'LESSON_SCHOOL_API_KEY'],
   ])('names the wrong variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));

@@ -39,6 +39,11 @@ const envSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'), 'info'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address such as no-reply@example.jp'))),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)'))),
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…)'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)'))),
+  LESSON_SCHOOL_URL: v.optional(v.pipe(v.string(), v.url('must be the lesson school API base URL'))),
+  LESSON_SCHOOL_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must be the lesson school API key'))),
   ADMIN_EMAILS: v.optional(emailList, ''),
   STAFF_EMAILS: v.optional(emailList, ''),
 });
@@ -60,6 +65,10 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From address; the site settings' support address when unset. */
   mailFrom: string | undefined;
+  /** Stripe when its keys are set; otherwise the local gateway (refused in production). */
+  payments: { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string } | { kind: 'local'; webhookSecret: string };
+  /** The partner lesson school's API; otherwise the local simulator (refused in production). */
+  lessonSchool: { kind: 'http'; url: string; apiKey: string } | { kind: 'simulator' };
   adminEmails: string[];
   staffEmails: string[];
   /** Absolute path of the built static site. */
@@ -91,6 +100,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !e.PUBLIC_ORIGIN) {
     throw new ConfigError('Configuration is invalid:\n  PUBLIC_ORIGIN: required in production (the https origin the site is served from)');
   }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError('Configuration is invalid:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three, or none for the local gateway');
+  }
+  if (isProduction && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Configuration is invalid:\n  STRIPE_SECRET_KEY: required in production (the local payment gateway only runs in development and tests)');
+  }
+  if (Boolean(e.LESSON_SCHOOL_URL) !== Boolean(e.LESSON_SCHOOL_API_KEY)) {
+    throw new ConfigError('Configuration is invalid:\n  LESSON_SCHOOL_URL, LESSON_SCHOOL_API_KEY: set both, or neither for the local simulator');
+  }
+  if (isProduction && !e.LESSON_SCHOOL_URL) {
+    throw new ConfigError('Configuration is invalid:\n  LESSON_SCHOOL_URL: required in production (the lesson-school simulator only runs in development and tests)');
+  }
   const dataDir = path.resolve(root, e.DATA_DIR);
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
@@ -104,6 +126,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     logLevel: e.LOG_LEVEL,
     content,
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : // The local gateway signs its events with a fixed, public secret: it never runs in production.
+          { kind: 'local', webhookSecret: 'whsec_local_development_only' },
+    lessonSchool: e.LESSON_SCHOOL_URL && e.LESSON_SCHOOL_API_KEY ? { kind: 'http', url: e.LESSON_SCHOOL_URL.replace(/\/$/, ''), apiKey: e.LESSON_SCHOOL_API_KEY } : { kind: 'simulator' },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     // Outside production the demo admin is an admin unless ADMIN_EMAILS says otherwise.

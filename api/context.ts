@@ -1,4 +1,6 @@
+import type { LessonSchool } from './adapters/lesson-school/index.ts';
 import type { MailTransport } from './adapters/mail/transport.ts';
+import type { PaymentGateway } from './adapters/payments/index.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -12,5 +14,7 @@ export interface AppContext {
   logger: Logger;
   jobs: JobQueue | undefined;
   mail: MailTransport;
+  payments: PaymentGateway;
+  lessonSchool: LessonSchool;
   site: StaticSite | undefined;
 }

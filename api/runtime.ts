@@ -1,11 +1,14 @@
 import type { H3 } from 'h3';
+import { createLessonSchool } from './adapters/lesson-school/index.ts';
 import { createMailTransport } from './adapters/mail/transport.ts';
+import { createPaymentGateway } from './adapters/payments/index.ts';
 import { createApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedDemoData, syncConfiguredRoles } from './db/seed.ts';
 import { seedCatalogue } from './features/catalogue/seed.ts';
+import { processPaymentEvent } from './features/payments/webhook.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './lib/logger.ts';
@@ -65,7 +68,15 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
   // The catalogue is real data, seeded in every environment; existing rows are never overwritten.
   await seedCatalogue(database.db);
   const mail = createMailTransport(config.smtpUrl);
-  const ctx: AppContext = { config, database, logger, jobs, site, mail };
+  // The local gateway delivers its events to our own webhook handling, as Stripe would over HTTP.
+  const deliver = (rawBody: string, signature: string) =>
+    processPaymentEvent(ctx, rawBody, signature).then(
+      () => undefined,
+      (error: unknown) => logger.error('local gateway: event delivery failed', { error }),
+    );
+  const payments = createPaymentGateway(config, database.db, deliver);
+  const lessonSchool = createLessonSchool(config, database.db);
+  const ctx: AppContext = { config, database, logger, jobs, site, mail, payments, lessonSchool };
   await syncConfiguredRoles(ctx);
   if (options.seed) {
     const created = await seedDemoData(ctx);

@@ -51,9 +51,6 @@ const reservedForLaterFeatures: Record<string, string> = {
   alreadyCancelled: 'cancellation',
   selectDataToEdit: 'admin announcements',
   accountCreated: 'admin account creation',
-  invalidPostalCode: 'registration (addresses)',
-  invalidPhoneNumber: 'registration (addresses)',
-  invalidRomanizedName: 'registration (addresses)',
   invalidSupportEmail: 'support form',
   confirmEmailMismatch: 'admin account creation',
 };

@@ -24,6 +24,8 @@ export const accounts = pgTable(
     isTest: boolean('is_test').notNull().default(false),
     /** Set when the first order is placed: a non-empty order history means "signed up". */
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
+    /** The delivery address the server selected (the first one added) or the member chose. */
+    selectedAddressId: uuid('selected_address_id'),
     ...timestamps,
   },
   (t) => [

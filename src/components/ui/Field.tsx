@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { isMessageKey, t } from '../../i18n/ja.ts';
 
@@ -76,6 +76,42 @@ export function TextField({ label, registration, error, hint, required, below, .
         {...registration}
       />
       {below}
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> & {
+  label: string;
+  registration: UseFormRegisterReturn;
+  options: readonly { value: string; label: string }[];
+  /** The first, empty option (「選択してください」): nothing is chosen until the person chooses. */
+  placeholder?: string;
+  error?: FieldError | undefined;
+  hint?: string;
+};
+
+/** A native <select> with the same label, hint and error wiring as TextField. */
+export function SelectField({ label, registration, options, placeholder, error, hint, required, ...select }: SelectFieldProps) {
+  const id = useId();
+  const message = errorText(error);
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={message}>
+      <select
+        id={id}
+        className={inputClass}
+        aria-invalid={message ? true : undefined}
+        aria-required={required ? true : undefined}
+        aria-describedby={[hint ? `${id}-hint` : '', `${id}-error`].join(' ').trim()}
+        {...select}
+        {...registration}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldShell>
   );
 }

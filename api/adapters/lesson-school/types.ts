@@ -1,0 +1,12 @@
+/** The partner lesson school (decision 12): it creates lesson accounts and signs single sign-on links. */
+export interface LessonAccount {
+  accountId: string;
+  firstLoginUrl: string;
+}
+
+export interface LessonSchool {
+  kind: 'http' | 'simulator';
+  /** Idempotent per order: asking again for the same order returns the same account. */
+  createAccount(input: { orderId: string; email: string; name: string }): Promise<LessonAccount>;
+  singleSignOnUrl(accountId: string): Promise<string>;
+}

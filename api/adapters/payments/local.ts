@@ -1,0 +1,183 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { cardBrand, isExpiryValid, isLuhnValid } from '../../../src/domain/cards.ts';
+import type { Database } from '../../db/client.ts';
+import { localGatewayIntents, localGatewayPaymentMethods } from '../../db/schema/index.ts';
+import { signWebhook, verifyWebhook } from './webhook-signature.ts';
+import { CardError, type Intent, type IntentStatus, type PaymentGateway } from './types.ts';
+
+/**
+ * The local payment gateway: a stand-in for Stripe in development and tests, refused in
+ * production. It mirrors Stripe's test cards and its requires_action → confirm round trip, keeps
+ * its own records (as Stripe would), stores only the last four digits, and signs its events
+ * like Stripe does.
+ */
+type Behaviour = 'succeeds' | 'authenticate' | 'declined' | 'insufficient_funds';
+
+const TEST_CARDS: Record<string, Behaviour> = {
+  '4242424242424242': 'succeeds',
+  '4000002760003184': 'authenticate',
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+};
+
+const id = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
+
+export interface NewPaymentMethod {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export class LocalGateway implements PaymentGateway {
+  readonly kind = 'local' as const;
+  readonly browserConfig = { gateway: 'local' as const };
+  readonly #db: Database;
+  readonly #webhookSecret: string;
+  readonly #deliver: (rawBody: string, signature: string) => Promise<void>;
+
+  constructor(options: { db: Database; webhookSecret: string; deliver: (rawBody: string, signature: string) => Promise<void> }) {
+    this.#db = options.db;
+    this.#webhookSecret = options.webhookSecret;
+    this.#deliver = options.deliver;
+  }
+
+  /** What Stripe.js does in the browser: turns card details into a payment method id. */
+  async createPaymentMethod(card: NewPaymentMethod): Promise<{ id: string; brand: string; last4: string }> {
+    const number = card.number.replace(/\D/g, '');
+    const brand = cardBrand(number);
+    if (!brand || !isLuhnValid(number)) throw new CardError('incorrect_number');
+    if (!isExpiryValid(card.expMonth, card.expYear)) throw new CardError('invalid_expiry');
+    if (!/^\d{3,4}$/.test(card.cvc)) throw new CardError('incorrect_cvc');
+    const method = { id: id('pm'), brand, last4: number.slice(-4), expMonth: card.expMonth, expYear: card.expYear, behaviour: TEST_CARDS[number] ?? 'succeeds' };
+    await this.#db.insert(localGatewayPaymentMethods).values(method);
+    return { id: method.id, brand, last4: method.last4 };
+  }
+
+  async createCustomer(): Promise<string> {
+    return id('cus');
+  }
+
+  async attachCard(input: { customerId: string; paymentMethodId: string }) {
+    const method = await this.#method(input.paymentMethodId);
+    // Stripe checks the card when it is attached: the generic decline card fails here.
+    if (method.behaviour === 'declined') throw new CardError('card_declined');
+    await this.#db.update(localGatewayPaymentMethods).set({ customerId: input.customerId }).where(eq(localGatewayPaymentMethods.id, method.id));
+    return { brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear };
+  }
+
+  createSetupIntent(input: { customerId: string; paymentMethodId: string; idempotencyKey: string }): Promise<Intent> {
+    return this.#createIntent('setup', { ...input, amount: null });
+  }
+
+  createPaymentIntent(input: { customerId: string; paymentMethodId: string; amount: number; idempotencyKey: string }): Promise<Intent> {
+    return this.#createIntent('payment', input);
+  }
+
+  async retrieveIntent(_kind: 'setup' | 'payment', intentId: string): Promise<Intent> {
+    const [row] = await this.#db.select().from(localGatewayIntents).where(eq(localGatewayIntents.id, intentId));
+    if (!row) throw new CardError('resource_missing');
+    return toIntent(row);
+  }
+
+  parseWebhook(rawBody: string, signature: string | null) {
+    return verifyWebhook(rawBody, signature, this.#webhookSecret);
+  }
+
+  /**
+   * The bank's page, in miniature: the browser's authentication dialog approves or fails an
+   * intent that requires action; the result is then sent as a signed event to the webhook.
+   */
+  async authenticate(intentId: string, clientSecret: string, approve: boolean): Promise<Intent> {
+    const [row] = await this.#db.select().from(localGatewayIntents).where(eq(localGatewayIntents.id, intentId));
+    if (!row || !sameSecret(row.clientSecret, clientSecret)) throw new CardError('resource_missing');
+    if (row.status !== 'requires_action') return toIntent(row);
+    const method = await this.#method(row.paymentMethodId);
+    // After authentication a payment can still fail for lack of funds, as with Stripe's cards.
+    const failure = !approve ? 'authentication_failed' : row.kind === 'payment' && method.behaviour === 'insufficient_funds' ? 'insufficient_funds' : null;
+    const status: IntentStatus = failure ? 'requires_payment_method' : 'succeeded';
+    const [updated] = await this.#db
+      .update(localGatewayIntents)
+      .set({ status, lastError: failure, updatedAt: new Date() })
+      .where(eq(localGatewayIntents.id, intentId))
+      .returning();
+    const intent = toIntent(updated!);
+    await this.#emit(intent);
+    return intent;
+  }
+
+  async #createIntent(kind: 'setup' | 'payment', input: { customerId: string; paymentMethodId: string; amount: number | null; idempotencyKey: string }): Promise<Intent> {
+    const [existing] = await this.#db.select().from(localGatewayIntents).where(eq(localGatewayIntents.idempotencyKey, input.idempotencyKey));
+    if (existing) return toIntent(existing);
+    const method = await this.#method(input.paymentMethodId);
+    const outcome: { status: IntentStatus; error: string | null } =
+      method.behaviour === 'authenticate'
+        ? { status: 'requires_action', error: null }
+        : kind === 'payment' && method.behaviour === 'insufficient_funds'
+          ? { status: 'requires_payment_method', error: 'insufficient_funds' }
+          : method.behaviour === 'declined'
+            ? { status: 'requires_payment_method', error: 'card_declined' }
+            : { status: 'succeeded', error: null };
+    const intentId = id(kind === 'setup' ? 'seti' : 'pi');
+    const [row] = await this.#db
+      .insert(localGatewayIntents)
+      .values({
+        id: intentId,
+        kind,
+        idempotencyKey: input.idempotencyKey,
+        customerId: input.customerId,
+        paymentMethodId: input.paymentMethodId,
+        amount: input.amount,
+        status: outcome.status,
+        lastError: outcome.error,
+        clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Two requests with the same key at once: the second answers with the first one's intent.
+    if (!row) return this.#existing(input.idempotencyKey);
+    return toIntent(row);
+  }
+
+  async #existing(idempotencyKey: string): Promise<Intent> {
+    const [row] = await this.#db.select().from(localGatewayIntents).where(eq(localGatewayIntents.idempotencyKey, idempotencyKey));
+    return toIntent(row!);
+  }
+
+  async #method(paymentMethodId: string) {
+    const [method] = await this.#db.select().from(localGatewayPaymentMethods).where(eq(localGatewayPaymentMethods.id, paymentMethodId));
+    if (!method) throw new CardError('resource_missing');
+    return method;
+  }
+
+  async #emit(intent: Intent): Promise<void> {
+    const object = intent.kind === 'setup' ? 'setup_intent' : 'payment_intent';
+    const outcome = intent.status === 'succeeded' ? 'succeeded' : intent.kind === 'setup' ? 'setup_failed' : 'payment_failed';
+    const payload = JSON.stringify({
+      id: id('evt'),
+      object: 'event',
+      type: `${object}.${outcome}`,
+      data: { object: { id: intent.id, object, status: intent.status } },
+    });
+    await this.#deliver(payload, signWebhook(payload, this.#webhookSecret));
+  }
+}
+
+function toIntent(row: typeof localGatewayIntents.$inferSelect): Intent {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status as IntentStatus,
+    clientSecret: row.clientSecret,
+    paymentMethodId: row.paymentMethodId,
+    amount: row.amount,
+    errorCode: row.lastError ?? undefined,
+  };
+}
+
+function sameSecret(stored: string, presented: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,159 @@
+import Stripe from 'stripe';
+import { verifyWebhook } from './webhook-signature.ts';
+import { CardError, type CardSummary, type Intent, type IntentStatus, type PaymentGateway } from './types.ts';
+
+/**
+ * Stripe: card numbers never reach our server (Stripe.js turns them into a payment method in
+ * the browser); amounts are yen (a zero-decimal currency); every write carries an idempotency
+ * key derived from the order, so a retry is never a second charge.
+ */
+export interface StripeOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Tests point the SDK at a local fake of Stripe's API. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+export class StripeGateway implements PaymentGateway {
+  readonly kind = 'stripe' as const;
+  readonly browserConfig: { gateway: 'stripe'; publishableKey: string };
+  readonly #stripe: Stripe;
+  readonly #webhookSecret: string;
+
+  constructor(options: StripeOptions) {
+    this.browserConfig = { gateway: 'stripe', publishableKey: options.publishableKey };
+    this.#webhookSecret = options.webhookSecret;
+    this.#stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      appInfo: { name: 'musio-english' },
+      ...(options.host ? { host: options.host, port: options.port, protocol: options.protocol ?? 'https' } : {}),
+    });
+  }
+
+  async createCustomer(input: { accountId: string; email: string; name: string }): Promise<string> {
+    const customer = await this.#stripe.customers.create(
+      { email: input.email, name: input.name, metadata: { account_id: input.accountId } },
+      { idempotencyKey: `customer:${input.accountId}` },
+    );
+    return customer.id;
+  }
+
+  async attachCard(input: { customerId: string; paymentMethodId: string }): Promise<CardSummary> {
+    try {
+      const method = await this.#stripe.paymentMethods.attach(input.paymentMethodId, { customer: input.customerId });
+      await this.#stripe.customers.update(input.customerId, { invoice_settings: { default_payment_method: method.id } });
+      if (!method.card) throw new CardError('not_a_card');
+      return { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+    } catch (error) {
+      throw cardError(error);
+    }
+  }
+
+  async createSetupIntent(input: { customerId: string; paymentMethodId: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<Intent> {
+    try {
+      const intent = await this.#stripe.setupIntents.create(
+        {
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          usage: 'off_session',
+          confirm: true,
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return fromSetupIntent(intent);
+    } catch (error) {
+      return failedIntent(error, 'setup');
+    }
+  }
+
+  async createPaymentIntent(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amount: number;
+    description: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<Intent> {
+    try {
+      const intent = await this.#stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: 'jpy',
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          confirm: true,
+          description: input.description,
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return fromPaymentIntent(intent);
+    } catch (error) {
+      return failedIntent(error, 'payment');
+    }
+  }
+
+  async retrieveIntent(kind: 'setup' | 'payment', id: string): Promise<Intent> {
+    return kind === 'setup' ? fromSetupIntent(await this.#stripe.setupIntents.retrieve(id)) : fromPaymentIntent(await this.#stripe.paymentIntents.retrieve(id));
+  }
+
+  parseWebhook(rawBody: string, signature: string | null) {
+    return verifyWebhook(rawBody, signature, this.#webhookSecret);
+  }
+}
+
+function methodId(method: string | Stripe.PaymentMethod | null): string {
+  return typeof method === 'string' ? method : (method?.id ?? '');
+}
+
+function fromSetupIntent(intent: Stripe.SetupIntent): Intent {
+  return {
+    id: intent.id,
+    kind: 'setup',
+    status: normalize(intent.status),
+    clientSecret: intent.client_secret ?? '',
+    paymentMethodId: methodId(intent.payment_method),
+    amount: null,
+    errorCode: intent.last_setup_error?.decline_code ?? intent.last_setup_error?.code,
+  };
+}
+
+function fromPaymentIntent(intent: Stripe.PaymentIntent): Intent {
+  return {
+    id: intent.id,
+    kind: 'payment',
+    status: normalize(intent.status),
+    clientSecret: intent.client_secret ?? '',
+    paymentMethodId: methodId(intent.payment_method),
+    amount: intent.amount,
+    errorCode: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code,
+  };
+}
+
+function normalize(status: string): IntentStatus {
+  if (status === 'succeeded' || status === 'requires_action' || status === 'processing' || status === 'canceled') return status;
+  return 'requires_payment_method';
+}
+
+/** A confirmation Stripe refused (a declined card) still names its intent: report it as failed. */
+function failedIntent(error: unknown, kind: 'setup' | 'payment'): Intent {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    const raw = error.raw as { setup_intent?: Stripe.SetupIntent; payment_intent?: Stripe.PaymentIntent };
+    const intent = kind === 'setup' ? raw.setup_intent && fromSetupIntent(raw.setup_intent) : raw.payment_intent && fromPaymentIntent(raw.payment_intent);
+    if (intent) return { ...intent, status: 'requires_payment_method', errorCode: error.decline_code ?? error.code ?? 'card_declined' };
+  }
+  throw cardError(error);
+}
+
+function cardError(error: unknown): Error {
+  if (error instanceof CardError) return error;
+  if (error instanceof Stripe.errors.StripeCardError) return new CardError(error.decline_code ?? error.code ?? 'card_declined');
+  return error instanceof Error ? error : new Error(String(error));
+}

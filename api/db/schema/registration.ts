@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Delivery addresses (the spec's stored shape); the account's selected one is on `accounts`. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    /** Romanized last name (the spec stores it as furigana_sei). */
+    furiganaSei: text('furigana_sei').notNull(),
+    furiganaMei: text('furigana_mei').notNull(),
+    addressZip: text('address_zip').notNull(),
+    addressState: text('address_state').notNull(),
+    addressCity: text('address_city').notNull(),
+    addressLine: text('address_line').notNull(),
+    /** Building name; null when empty. */
+    addressLine2: text('address_line2'),
+    phone: text('phone').notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index('addresses_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** The member's card as the payment gateway describes it: never more than the last four digits. */
+export const cards = pgTable('cards', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  gateway: text('gateway', { enum: ['stripe', 'local'] }).notNull(),
+  customerId: text('customer_id').notNull(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  holderName: text('holder_name').notNull(),
+  createdAt,
+  updatedAt,
+});
+
+export const orderKinds = ['normal', 'esatj'] as const;
+export const orderStatuses = ['pending', 'completed', 'failed', 'cancelled'] as const;
+
+/**
+ * Orders. At most one active (pending or completed) order per member and kind: one normal plan
+ * and one ESAT-J plan. The idempotency key makes a retried request the same order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: orderKinds }).notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    productId: text('product_id').notNull(),
+    optionId: text('option_id').notNull(),
+    contractMonth: smallint('contract_month').notNull(),
+    /** What was bought, as the catalogue said at the time of the order. */
+    planName: text('plan_name').notNull(),
+    packageType: text('package_type').notNull(),
+    monthlyPrice: integer('monthly_price').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    books: jsonb('books').$type<string[]>().notNull().default([]),
+    booksPrice: integer('books_price').notNull().default(0),
+    safetyPlan: smallint('safety_plan').notNull().default(0),
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    a8: text('a8'),
+    setupIntentId: text('setup_intent_id'),
+    booksPaymentIntentId: text('books_payment_intent_id'),
+    lessonAccountId: text('lesson_account_id'),
+    firstLoginUrl: text('first_login_url'),
+    failureCode: text('failure_code'),
+    /** The robot's shipping date starts the 7-day trial (decision 7); null until it is known. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    nextPayAt: timestamp('next_pay_at', { withTimezone: true }),
+    createdAt,
+    updatedAt,
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key').on(t.accountId, t.idempotencyKey),
+    uniqueIndex('orders_one_active_per_kind').on(t.accountId, t.kind).where(sql`${t.status} in ('pending', 'completed')`),
+    index('orders_account_idx').on(t.accountId, t.createdAt),
+    check('orders_contract_month', sql`${t.contractMonth} in (1, 3, 12)`),
+  ],
+);
+
+/** Payment events received on the webhook: each is handled once, whatever order they arrive in. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- Local stand-ins for outside services (development and tests only) -------------------------
+
+/** The local payment gateway's own records: what Stripe would keep on its side. */
+export const localGatewayPaymentMethods = pgTable('local_gateway_payment_methods', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  /** How the test card behaves (Stripe's test cards): succeeds, authenticate, declined, insufficient_funds. */
+  behaviour: text('behaviour').notNull(),
+  customerId: text('customer_id'),
+  createdAt,
+});
+
+export const localGatewayIntents = pgTable(
+  'local_gateway_intents',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['setup', 'payment'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    amount: integer('amount'),
+    status: text('status').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    lastError: text('last_error'),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [uniqueIndex('local_gateway_intents_idempotency').on(t.idempotencyKey)],
+);
+
+/** The local lesson-school simulator's accounts. */
+export const localSchoolAccounts = pgTable('local_school_accounts', {
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id').notNull().unique(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  loginToken: text('login_token').notNull(),
+  createdAt,
+});

@@ -1,0 +1,38 @@
+import type { AppContext } from '../../context.ts';
+import { findAccountById } from '../auth/queries.ts';
+import { displayName } from '../auth/sessions.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { getMailSiteSettings } from '../mail/site-settings.ts';
+import { orderConfirmationMail } from '../mail/templates/order-confirmation.ts';
+import { findOrder, markOrderCompleted, markSignedUp, type OrderRow } from './queries.ts';
+
+/**
+ * Completes a paid order: the lesson-school account (normal plans; asked again it returns the same
+ * one), then in one transaction the order, the member's signed-up status and the confirmation
+ * mail. If another request completed it first, that result is returned.
+ */
+export async function completeOrder(ctx: AppContext, order: OrderRow): Promise<OrderRow> {
+  const { db } = ctx.database;
+  const account = await findAccountById(db, order.accountId);
+  if (!account) throw new Error(`order ${order.id} has no account`);
+  const lesson =
+    order.kind === 'normal'
+      ? await ctx.lessonSchool.createAccount({ orderId: order.id, email: account.email, name: displayName(account) }).then((created) => ({
+          lessonAccountId: created.accountId,
+          firstLoginUrl: created.firstLoginUrl,
+        }))
+      : { lessonAccountId: null, firstLoginUrl: null };
+  const settings = await getMailSiteSettings();
+  const completed = await db.transaction(async (tx) => {
+    const row = await markOrderCompleted(tx, order.id, lesson);
+    if (!row) return undefined;
+    await markSignedUp(tx, order.accountId);
+    await queueMail(ctx, { template: 'order-confirmation', to: account.email, content: orderConfirmationMail(settings, { account, order: row }) }, tx);
+    return row;
+  });
+  if (completed) {
+    ctx.logger.info('order completed', { orderId: order.id, kind: order.kind });
+    return completed;
+  }
+  return (await findOrder(db, order.id)) ?? order;
+}

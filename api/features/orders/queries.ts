@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, addresses, cards, orders } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+export async function findOrderByKey(db: Database, accountId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
+  return (await db.select().from(orders).where(and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, idempotencyKey))))[0];
+}
+
+/** The member's pending or completed order of a kind (one normal, one ESAT-J at most). */
+export async function findActiveOrder(db: Database, accountId: string, kind: OrderRow['kind']): Promise<OrderRow | undefined> {
+  return (await db.select().from(orders).where(and(eq(orders.accountId, accountId), eq(orders.kind, kind), inArray(orders.status, ['pending', 'completed']))))[0];
+}
+
+export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {
+  return (await db.select().from(orders).where(eq(orders.id, id)))[0];
+}
+
+export async function findOrderByIntent(db: Database, intentId: string): Promise<OrderRow | undefined> {
+  return (await db.select().from(orders).where(sql`${orders.setupIntentId} = ${intentId} or ${orders.booksPaymentIntentId} = ${intentId}`))[0];
+}
+
+/** Inserts an order; undefined when a unique rule refused it (same key, or an active order of the kind). */
+export async function insertOrder(db: Database, order: NewOrder): Promise<OrderRow | undefined> {
+  return (await db.insert(orders).values(order).onConflictDoNothing().returning())[0];
+}
+
+export async function setSetupIntent(db: Database, id: string, intentId: string): Promise<void> {
+  await db.update(orders).set({ setupIntentId: intentId, updatedAt: new Date() }).where(and(eq(orders.id, id), isNull(orders.setupIntentId)));
+}
+
+export async function setBooksPaymentIntent(db: Database, id: string, intentId: string): Promise<void> {
+  await db.update(orders).set({ booksPaymentIntentId: intentId, updatedAt: new Date() }).where(and(eq(orders.id, id), isNull(orders.booksPaymentIntentId)));
+}
+
+/** A pending order fails (freeing the member's slot for a new attempt); a finished one stays as it is. */
+export async function failOrder(db: Database, id: string, failureCode: string): Promise<void> {
+  await db.update(orders).set({ status: 'failed', failureCode, updatedAt: new Date() }).where(and(eq(orders.id, id), eq(orders.status, 'pending')));
+}
+
+/** Completes a pending order; undefined when another request completed it first. */
+export async function markOrderCompleted(db: Database, id: string, lesson: { lessonAccountId: string | null; firstLoginUrl: string | null }): Promise<OrderRow | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'completed', completedAt: now, updatedAt: now, ...lesson })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function markSignedUp(db: Database, accountId: string): Promise<void> {
+  await db.update(accounts).set({ signedUpAt: sql`coalesce(${accounts.signedUpAt}, now())` }).where(eq(accounts.id, accountId));
+}
+
+export async function findCardOf(db: Database, accountId: string) {
+  return (await db.select().from(cards).where(eq(cards.accountId, accountId)))[0];
+}
+
+export async function findSelectedAddress(db: Database, accountId: string) {
+  const [row] = await db
+    .select({ address: addresses })
+    .from(accounts)
+    .innerJoin(addresses, eq(addresses.id, accounts.selectedAddressId))
+    .where(eq(accounts.id, accountId));
+  return row?.address;
+}
+
+export async function listOrders(db: Database, accountId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.accountId, accountId)).orderBy(desc(orders.createdAt));
+}
+
+export async function listCompletedOrders(db: Database, accountId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.status, 'completed')))
+    // The normal plan first, then ESAT-J (My Page reads the plan from the non-ESAT-J record).
+    .orderBy(sql`case ${orders.kind} when 'normal' then 0 else 1 end`, orders.createdAt);
+}
+
+/** The lesson account of the member's normal plan (ESAT-J has no lessons). */
+export async function findLessonAccount(db: Database, accountId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.lessonAccountId })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.kind, 'normal'), eq(orders.status, 'completed')));
+  return row?.id ?? undefined;
+}

@@ -1,0 +1,54 @@
+import { getCookie, type H3 } from 'h3';
+import { orderRequestSchema } from '../../../src/domain/order-schemas.ts';
+import type { AppContext } from '../../context.ts';
+import { readValidatedInput } from '../../lib/input.ts';
+import { requireSession } from '../auth/guard.ts';
+import { findCardOf, listCompletedOrders } from './queries.ts';
+import { placeOrder } from './service.ts';
+
+export function registerOrderRoutes(app: H3, ctx: AppContext): void {
+  app.post('/api/v2/registration', async (event) => {
+    const session = await requireSession(event, ctx);
+    const input = await readValidatedInput(event, orderRequestSchema);
+    return placeOrder(ctx, session, input, getCookie(event, 'a8'));
+  });
+
+  /** Non-empty means "signed up" (spec): the completed orders. */
+  app.get('/api/v2/order-history', async (event) => {
+    const session = await requireSession(event, ctx);
+    const orders = await listCompletedOrders(ctx.database.db, session.accountId);
+    return {
+      status: 'success',
+      data: orders.map((order) => ({
+        id: order.id,
+        kind: order.kind,
+        plan: order.planName,
+        product_id: order.productId,
+        option: order.optionId,
+        status: order.status,
+        created_at: Math.floor(order.createdAt.getTime() / 1000),
+      })),
+    };
+  });
+
+  /** At most two records (a normal plan and an ESAT-J plan), in the spec's fields. */
+  app.get('/api/v2/userdata', async (event) => {
+    const session = await requireSession(event, ctx);
+    const [orders, card] = await Promise.all([listCompletedOrders(ctx.database.db, session.accountId), findCardOf(ctx.database.db, session.accountId)]);
+    return {
+      status: 'success',
+      data: orders.map((order) => ({
+        plan: order.planName,
+        product_id: order.productId,
+        option: order.optionId,
+        kind: order.kind,
+        last_name: session.lastName,
+        first_name: session.firstName,
+        email: session.email,
+        next_pay_at: order.nextPayAt ? Math.floor(order.nextPayAt.getTime() / 1000) : null,
+        kimini: order.lessonAccountId ? { id: order.lessonAccountId } : null,
+        stripe_id: card?.customerId ?? null,
+      })),
+    };
+  });
+}

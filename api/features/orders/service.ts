@@ -1,0 +1,171 @@
+import { hasSafetyPlan } from '../../../src/domain/plans/availability.ts';
+import { booksPrice as priceOfBooks, totalPrice } from '../../../src/domain/plans/pricing.ts';
+import type { OrderReply, OrderRequest } from '../../../src/domain/order-schemas.ts';
+import type { BookChoice, PackageType } from '../../../src/domain/plans/types.ts';
+import type { Intent } from '../../adapters/payments/types.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthSession } from '../auth/sessions.ts';
+import { findPlanOption } from '../catalogue/queries.ts';
+import { completeOrder } from './complete.ts';
+import {
+  failOrder,
+  findActiveOrder,
+  findCardOf,
+  findOrderByKey,
+  findSelectedAddress,
+  insertOrder,
+  setBooksPaymentIntent,
+  setSetupIntent,
+  type OrderRow,
+} from './queries.ts';
+
+/**
+ * The order loop of the spec (§4): the order is posted; while the gateway needs the customer
+ * (3-D Secure) the reply says requires_action with a client secret, the browser confirms, and
+ * posts again with payment_intent_id. Each step is idempotent: a double click, a retry after a
+ * dropped connection or a second tab continue the same order, and the gateway's idempotency keys
+ * (derived from the order) make a second charge impossible.
+ */
+export async function placeOrder(ctx: AppContext, session: AuthSession, input: OrderRequest, a8: string | undefined): Promise<OrderReply> {
+  const { db } = ctx.database;
+  let order = await findOrderByKey(db, session.accountId, input.idempotency_key);
+  if (!order) order = await startOrder(ctx, session, input, a8);
+  if (order.status === 'completed') return completedReply(order);
+  if (order.status !== 'pending') throw new AppError(failureKey(order.failureCode));
+  return advanceOrder(ctx, order, input.payment_intent_id);
+}
+
+async function startOrder(ctx: AppContext, session: AuthSession, input: OrderRequest, a8: string | undefined): Promise<OrderRow> {
+  const { db } = ctx.database;
+  const plan = await findPlanOption(db, input.productId, input.option.id, input.contract_month);
+  if (!plan) throw new AppError('planUnavailable');
+  const packageType = plan.option.packageType as PackageType;
+  const kind = packageType === 'standard' || packageType === 'ipad' ? 'esatj' : 'normal';
+  if (input.isESATJ !== (kind === 'esatj')) throw new AppError('badRequest');
+  const books: BookChoice[] = input.option.textbook.length ? input.option.textbook : ['none'];
+  if (!plan.option.textbook && input.option.textbook.length) throw new AppError('badRequest');
+  const item = {
+    id: plan.option.optionId,
+    price: plan.option.price,
+    original_price: plan.option.originalPrice,
+    contract_month: plan.option.contractMonth as 1 | 3 | 12,
+    option_price: plan.option.optionPrice,
+    textbook: plan.option.textbook,
+  };
+  const booksPrice = priceOfBooks(item, books);
+  // The page shows the catalogue's prices; if they changed since it was loaded, nothing is bought.
+  if (input.option.price !== item.price || input.option.option_price !== booksPrice) throw new AppError('priceChanged');
+  const safetyPlan = hasSafetyPlan(packageType) && input.safety_plan;
+
+  const [card, address] = await Promise.all([findCardOf(db, session.accountId), findSelectedAddress(db, session.accountId)]);
+  if (!address) throw new AppError('addressRequired');
+  if (!card) throw new AppError('cardRequired');
+
+  const active = await findActiveOrder(db, session.accountId, kind);
+  if (active) return resumeOrRefuse(active, input);
+  const inserted = await insertOrder(db, {
+    accountId: session.accountId,
+    kind,
+    idempotencyKey: input.idempotency_key,
+    productId: plan.product.id,
+    optionId: item.id,
+    contractMonth: item.contract_month,
+    planName: plan.option.name,
+    packageType,
+    monthlyPrice: item.price,
+    totalPrice: totalPrice(item) + (safetyPlan ? (plan.option.safetyPlanPrice ?? 0) * item.contract_month : 0),
+    books: books.filter((book) => book !== 'none'),
+    booksPrice,
+    safetyPlan: safetyPlan ? 1 : 0,
+    addressId: address.id,
+    a8: a8 ?? null,
+  });
+  if (inserted) {
+    ctx.logger.info('order started', { orderId: inserted.id, kind });
+    return inserted;
+  }
+  // Another request won the race (same key, or another tab): continue the order it made.
+  const winner = (await findOrderByKey(db, session.accountId, input.idempotency_key)) ?? (await findActiveOrder(db, session.accountId, kind));
+  if (!winner) throw new AppError('internal');
+  return winner.idempotencyKey === input.idempotency_key ? winner : resumeOrRefuse(winner, input);
+}
+
+/** A second tab posting the same plan continues the pending order; anything else is refused. */
+function resumeOrRefuse(active: OrderRow, input: OrderRequest): OrderRow {
+  if (active.status === 'completed') throw new AppError('planAlreadyActive');
+  const samePlan = active.productId === input.productId && active.optionId === input.option.id && active.contractMonth === input.contract_month;
+  if (!samePlan) throw new AppError('orderInProgress');
+  return active;
+}
+
+/** Runs the order as far as it can go now; also called when a payment event arrives. */
+export async function advanceOrder(ctx: AppContext, order: OrderRow, confirmedIntentId?: string): Promise<OrderReply> {
+  const { db } = ctx.database;
+  const card = await findCardOf(db, order.accountId);
+  if (!card) throw new AppError('cardRequired');
+  const metadata = { order_id: order.id, account_id: order.accountId };
+
+  // 1. Save and authenticate the card for the charges to come (decision 7).
+  const setup = order.setupIntentId
+    ? await ctx.payments.retrieveIntent('setup', order.setupIntentId)
+    : await ctx.payments.createSetupIntent({ customerId: card.customerId, paymentMethodId: card.paymentMethodId, idempotencyKey: `order:${order.id}:setup`, metadata });
+  if (!order.setupIntentId) await setSetupIntent(db, order.id, setup.id);
+  const setupOutcome = await settle(ctx, order, setup, confirmedIntentId);
+  if (setupOutcome) return setupOutcome;
+
+  // 2. Optional textbooks are charged on the application day.
+  if (order.booksPrice > 0) {
+    const payment = order.booksPaymentIntentId
+      ? await ctx.payments.retrieveIntent('payment', order.booksPaymentIntentId)
+      : await ctx.payments.createPaymentIntent({
+          customerId: card.customerId,
+          paymentMethodId: card.paymentMethodId,
+          amount: order.booksPrice,
+          description: `オプション教材（注文 ${order.id}）`,
+          idempotencyKey: `order:${order.id}:books`,
+          metadata,
+        });
+    if (!order.booksPaymentIntentId) await setBooksPaymentIntent(db, order.id, payment.id);
+    const paymentOutcome = await settle(ctx, order, payment, confirmedIntentId);
+    if (paymentOutcome) return paymentOutcome;
+  }
+
+  // 3. Everything is paid for: the lesson account, the confirmation mail, "signed up".
+  return completedReply(await completeOrder(ctx, order));
+}
+
+/** undefined when the intent succeeded; the requires_action reply when the customer must act; throws on failure. */
+async function settle(ctx: AppContext, order: OrderRow, intent: Intent, confirmedIntentId: string | undefined): Promise<OrderReply | undefined> {
+  if (intent.status === 'succeeded') return undefined;
+  if (intent.status === 'requires_action' || intent.status === 'processing') {
+    return {
+      status: 'success',
+      requires_action: true,
+      client_secret: intent.clientSecret,
+      is_setup_intent: intent.kind === 'setup',
+      payment_method: intent.paymentMethodId,
+      payment_intent_id: intent.id,
+      order: { id: order.id },
+    };
+  }
+  const code = intent.errorCode ?? 'card_declined';
+  await failOrder(ctx.database.db, order.id, code);
+  ctx.logger.warn('order failed at payment', { orderId: order.id, code, confirmed: confirmedIntentId === intent.id });
+  throw new AppError(failureKey(code));
+}
+
+export function failureKey(code: string | null): 'insufficientFunds' | 'authenticationFailed' | 'paymentDeclined' {
+  if (code === 'insufficient_funds') return 'insufficientFunds';
+  if (code === 'authentication_failed' || code === 'authentication_required') return 'authenticationFailed';
+  return 'paymentDeclined';
+}
+
+export function completedReply(order: OrderRow): OrderReply {
+  return {
+    status: 'success',
+    requires_action: false,
+    order: { id: order.id },
+    kimini: order.lessonAccountId && order.firstLoginUrl ? { id: order.lessonAccountId, first_login_url: order.firstLoginUrl } : null,
+  };
+}

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+
+/**
+ * POST /api/v2/registration (api-contract.md), shared with the registration page. The browser
+ * names the plan; every amount is then taken from the catalogue, and the prices it sends are only
+ * checked, so a stale page never buys at an old price.
+ */
+const optionalBooks = v.optional(v.array(v.picklist(['newCrown', 'connect'], 'badRequest')), []);
+
+export const orderRequestSchema = v.object({
+  productId: v.pipe(v.string('badRequest'), v.nonEmpty('badRequest'), v.maxLength(100, 'badRequest')),
+  option: v.object({
+    id: v.pipe(v.string('badRequest'), v.nonEmpty('badRequest'), v.maxLength(100, 'badRequest')),
+    name: v.optional(v.string('badRequest')),
+    price: v.pipe(v.number('badRequest'), v.integer('badRequest'), v.minValue(0, 'badRequest')),
+    /** The optional textbooks chosen (NEW CROWN, Connect); none when empty. */
+    textbook: optionalBooks,
+    option_price: v.optional(v.pipe(v.number('badRequest'), v.integer('badRequest'), v.minValue(0, 'badRequest')), 0),
+  }),
+  contract_month: v.picklist([1, 3, 12], 'badRequest'),
+  isESATJ: v.boolean('badRequest'),
+  safety_plan: v.optional(v.boolean('badRequest'), false),
+  userIdentifier: v.optional(v.string()),
+  /** The browser makes one per attempt: a double click or a retry sends the same key. */
+  idempotency_key: v.pipe(v.string('badRequest'), v.uuid('badRequest')),
+  /** The intent the browser has just confirmed (3-D Secure), when re-posting. */
+  payment_intent_id: v.optional(v.pipe(v.string('badRequest'), v.maxLength(200, 'badRequest'))),
+});
+export type OrderRequest = v.InferOutput<typeof orderRequestSchema>;
+
+/** The reply of the order loop: either the card needs the customer, or the order is placed. */
+export type OrderReply =
+  | { status: 'success'; requires_action: true; client_secret: string; is_setup_intent: boolean; payment_method: string; payment_intent_id: string; order: { id: string } }
+  | { status: 'success'; requires_action: false; order: { id: string }; kimini: { id: string; first_login_url: string } | null };
