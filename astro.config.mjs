@@ -17,9 +17,16 @@ export default defineConfig({
   trailingSlash: 'ignore',
   compressHTML: true,
   // Astro hashes every inline script and style into a CSP meta element; the server copies the
-  // hashes into its Content-Security-Policy header (api/static-site.ts).
+  // hashes into its Content-Security-Policy header (api/static-site.ts). A browser enforces both
+  // policies, so the meta element also lets Stripe.js in: the header decides, and allows it only
+  // when the server is configured for Stripe (api/lib/security-headers.ts).
   security: {
-    csp: { scriptDirective: { hashes: [`sha256-${createHash('sha256').update(AUTH_HINT_SCRIPT).digest('base64')}`] } },
+    csp: {
+      scriptDirective: {
+        resources: ["'self'", 'https://js.stripe.com'],
+        hashes: [`sha256-${createHash('sha256').update(AUTH_HINT_SCRIPT).digest('base64')}`],
+      },
+    },
   },
   devToolbar: { enabled: false },
   markdown: { syntaxHighlight: false },

@@ -13,7 +13,7 @@ import { registerWorkers } from './jobs/workers.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './lib/logger.ts';
 import { requestIsHttps } from './lib/request.ts';
-import { applySecurityHeaders } from './lib/security-headers.ts';
+import { applySecurityHeaders, paymentSources } from './lib/security-headers.ts';
 import { hasBuild, loadStaticSite } from './static-site.ts';
 
 export interface RuntimeOptions {
@@ -59,7 +59,7 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
   let site;
   if (options.site) {
     if (await hasBuild(config.distDir)) {
-      site = await loadStaticSite(config.distDir);
+      site = await loadStaticSite(config.distDir, paymentSources(config.payments.kind));
       progress(`Loaded the site: ${site.size} files`);
     } else {
       logger.warn('no site build found: pages answer 503 until `npm run build` has run', { distDir: config.distDir });
@@ -78,11 +78,13 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
   const lessonSchool = createLessonSchool(config, database.db);
   const ctx: AppContext = { config, database, logger, jobs, site, mail, payments, lessonSchool };
   await syncConfiguredRoles(ctx);
+  if (jobs) await registerWorkers(ctx);
+  // After the workers: the demo member's order queues its confirmation mail, and pg-boss must
+  // know the queue before a send inside a transaction (PGlite has a single connection).
   if (options.seed) {
     const created = await seedDemoData(ctx);
     if (created.length) progress(`Demo accounts ready: ${created.join(', ')} (see README)`);
   }
-  if (jobs) await registerWorkers(ctx);
   progress(mail.kind === 'smtp' ? 'Mail goes out over SMTP' : 'Mail stays in the outbox: read it at /dev/mailbox');
   const app = createApp(ctx);
   return {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pagePolicy, type CspSources } from './lib/security-headers.ts';
+import { mergeSources, pagePolicy, type CspSources } from './lib/security-headers.ts';
 
 /**
  * The Astro build, held in memory: each file with its precompressed variants, ETags and, for
@@ -104,8 +104,8 @@ function matchesEtag(header: string | null, etag: string): boolean {
   return header.split(',').some((value) => value.trim().replace(/^W\//, '') === etag);
 }
 
-/** Loads every file of the build into memory. */
-export async function loadStaticSite(distDir: string): Promise<StaticSite> {
+/** Loads every file of the build into memory; every page's policy also allows `siteSources` (the payment provider). */
+export async function loadStaticSite(distDir: string, siteSources: CspSources = {}): Promise<StaticSite> {
   const assets = new Map<string, Asset>();
   const files = await listFiles(distDir);
   const present = new Set(files);
@@ -121,7 +121,7 @@ export async function loadStaticSite(distDir: string): Promise<StaticSite> {
     };
     if (present.has(file + '.br')) asset.br = variant(new Uint8Array(await readFile(file + '.br')), '-br');
     if (present.has(file + '.gz')) asset.gzip = variant(new Uint8Array(await readFile(file + '.gz')), '-gz');
-    if (ext === '.html') asset.csp = readMetaCsp(new TextDecoder().decode(body));
+    if (ext === '.html') asset.csp = mergeSources(readMetaCsp(new TextDecoder().decode(body)), siteSources);
     assets.set(id, asset);
   }
   return new StaticSite(assets);

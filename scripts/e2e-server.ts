@@ -34,13 +34,15 @@ const config = loadConfig(
     DATA_DIR: dataDir,
     DATABASE_URL: adminUrl ? withDatabase(adminUrl, databaseName) : undefined,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Each browser test sends its own X-Forwarded-For (tests/e2e/support/fixtures.ts).
+    TRUST_PROXY: 'true',
   },
   root,
 );
 const server = await startServer(config, createLogger({ level: config.logLevel, json: false }), { seed: true });
 await seedAccounts(
   server.runtime.ctx,
-  allE2eMemberEmails().map((email) => ({ email, password: E2E_PASSWORD, firstName: '太郎', lastName: '試験', birthday: '199001', signedUp: true })),
+  allE2eMemberEmails().map((email) => ({ email, password: E2E_PASSWORD, firstName: '太郎', lastName: '試験', birthday: '199001', signedUp: { romanizedLastName: 'Shiken', romanizedFirstName: 'Taro' } })),
 );
 console.log(`e2e server ready at ${server.url} (${config.database.kind})`);
 

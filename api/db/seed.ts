@@ -3,6 +3,7 @@ import { hashPassword } from '../features/auth/passwords.ts';
 import { findAccountByEmail, insertAccount, syncRoles } from '../features/auth/queries.ts';
 import { roleForEmail } from '../features/auth/service.ts';
 import { DEMO_ADMIN, DEMO_MEMBER } from './demo-accounts.ts';
+import { seedCompletedOrder, type SeedMemberDetails } from './seed-orders.ts';
 
 /** Copies ADMIN_EMAILS and STAFF_EMAILS into the accounts' roles at every start (decision 4). */
 export async function syncConfiguredRoles(ctx: AppContext): Promise<void> {
@@ -15,8 +16,8 @@ export interface SeedAccount {
   firstName: string;
   lastName: string;
   birthday: string;
-  /** A member who has placed an order (the demo member, test fixtures). */
-  signedUp?: boolean;
+  /** A member who has placed an order (the demo member, test fixtures): address, card, order. */
+  signedUp?: SeedMemberDetails;
 }
 
 /** Creates the accounts that are missing; returns their emails. Refused in production. */
@@ -26,15 +27,16 @@ export async function seedAccounts(ctx: AppContext, seeds: SeedAccount[]): Promi
   const created: string[] = [];
   for (const seed of seeds) {
     if (await findAccountByEmail(db, seed.email)) continue;
-    await insertAccount(db, {
+    const account = await insertAccount(db, {
       email: seed.email,
       passwordHash: await hashPassword(seed.password),
       firstName: seed.firstName,
       lastName: seed.lastName,
       birthday: seed.birthday,
       role: roleForEmail(ctx, seed.email),
-      ...(seed.signedUp ? { signedUpAt: new Date() } : {}),
     });
+    if (!account) continue;
+    if (seed.signedUp) await seedCompletedOrder(ctx, account, seed.signedUp);
     created.push(seed.email);
   }
   return created;
@@ -42,5 +44,5 @@ export async function seedAccounts(ctx: AppContext, seeds: SeedAccount[]): Promi
 
 /** The demo admin and the demo member of the README. */
 export function seedDemoData(ctx: AppContext): Promise<string[]> {
-  return seedAccounts(ctx, [DEMO_ADMIN, { ...DEMO_MEMBER, signedUp: true }]);
+  return seedAccounts(ctx, [DEMO_ADMIN, { ...DEMO_MEMBER, signedUp: DEMO_MEMBER.romanized }]);
 }

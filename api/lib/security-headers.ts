@@ -5,7 +5,16 @@
 export interface CspSources {
   scriptSrc?: string[];
   styleSrc?: string[];
+  frameSrc?: string[];
+  connectSrc?: string[];
 }
+
+const directiveOf: Record<keyof CspSources, string> = {
+  scriptSrc: 'script-src',
+  styleSrc: 'style-src',
+  frameSrc: 'frame-src',
+  connectSrc: 'connect-src',
+};
 
 const baseDirectives: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -21,14 +30,39 @@ const baseDirectives: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
-/** The Content-Security-Policy for a page, with its own script and style hashes added. */
+/** The Content-Security-Policy for a page, with its own script and style hashes (and any other sources) added. */
 export function pagePolicy(sources: CspSources = {}, https = false): string {
   const directives = { ...baseDirectives };
-  if (sources.scriptSrc?.length) directives['script-src'] = unique([...baseDirectives['script-src']!, ...sources.scriptSrc]);
-  if (sources.styleSrc?.length) directives['style-src'] = unique([...baseDirectives['style-src']!, ...sources.styleSrc]);
+  for (const [key, name] of Object.entries(directiveOf) as [keyof CspSources, string][]) {
+    const added = sources[key];
+    if (added?.length) directives[name] = unique([...baseDirectives[name]!, ...added]);
+  }
   const text = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
   if (https) text.push('upgrade-insecure-requests');
   return text.join('; ');
+}
+
+/**
+ * Stripe.js and its frames (card element, 3-D Secure), as Stripe's integration security guide
+ * lists them. Pages allow them only when the server uses Stripe; with the local gateway the
+ * policy stays as it is.
+ */
+const stripeSources: CspSources = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+
+/** What every page must also allow for the configured payment provider. */
+export function paymentSources(kind: 'stripe' | 'local'): CspSources {
+  return kind === 'stripe' ? stripeSources : {};
+}
+
+/** Two source lists as one (a page's own hashes and the site's payment provider). */
+export function mergeSources(first: CspSources, second: CspSources): CspSources {
+  const merged: CspSources = { ...first };
+  for (const key of Object.keys(second) as (keyof CspSources)[]) merged[key] = unique([...(first[key] ?? []), ...(second[key] ?? [])]);
+  return merged;
 }
 
 export const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

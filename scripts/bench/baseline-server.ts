@@ -12,7 +12,8 @@ const server = createServer(async (request, response) => {
   const match = /^Bearer ([a-z2-7]{24})\.([a-z2-7]{24})$/.exec(request.headers.authorization ?? '');
   if (!match) return void response.writeHead(401).end();
   const [row] = await sql`
-    select s.secret_hash, s.idle_expires_at, s.absolute_expires_at, a.email, a.first_name, a.last_name, a.role, a.signed_up_at
+    select s.secret_hash, s.idle_expires_at, s.absolute_expires_at, a.email, a.first_name, a.last_name, a.role, a.signed_up_at,
+      exists (select 1 from cards c where c.account_id = a.id) as has_card
     from sessions s join accounts a on a.id = s.account_id where s.id = ${match[1]!}`;
   const presented = Buffer.from(createHash('sha256').update(match[2]!).digest('hex'));
   const now = new Date();
@@ -21,7 +22,7 @@ const server = createServer(async (request, response) => {
   }
   const body = JSON.stringify({
     status: 'success',
-    data: { email: row.email, name: `${row.last_name} ${row.first_name}`, isAdmin: row.role === 'admin', isStaff: row.role === 'staff', isSignedUp: row.signed_up_at !== null },
+    data: { email: row.email, name: `${row.last_name} ${row.first_name}`, isAdmin: row.role === 'admin', isStaff: row.role === 'staff', isSignedUp: row.signed_up_at !== null, hasCard: row.has_card },
   });
   response.writeHead(200, { 'content-type': 'application/json' }).end(body);
 });

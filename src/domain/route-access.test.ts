@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, MEMBER_ROUTES, needsSessionCheck, routeAccess, SIGNED_IN_ROUTES, type SessionState } from './route-access.ts';
+import { decideRoute, MEMBER_ROUTES, mustSignOutForMissingCard, needsSessionCheck, routeAccess, SIGNED_IN_ROUTES, type SessionState } from './route-access.ts';
 
 const visitor: SessionState = { signedIn: false };
 const newMember: SessionState = { signedIn: true, isAdmin: false, isSignedUp: false };
@@ -67,6 +67,18 @@ describe('routeAccess: one row per route of the route tables', () => {
   it('treats a trailing slash as the same page', () => {
     expect(routeAccess('/mypage/')).toBe('member');
     expect(decideRoute('/mypage/', visitor)).toEqual(login('/mypage/'));
+  });
+});
+
+describe('mustSignOutForMissingCard: the card rule at start-up (decision 3)', () => {
+  it.each([
+    ['a signed-up member without a card is signed out', { isSignedUp: true, hasCard: false, isStaff: false, isAdmin: false }, true],
+    ['a signed-up member with a card stays', { isSignedUp: true, hasCard: true, isStaff: false, isAdmin: false }, false],
+    ['a member in the middle of registration stays', { isSignedUp: false, hasCard: false, isStaff: false, isAdmin: false }, false],
+    ['a staff email stays without a card', { isSignedUp: true, hasCard: false, isStaff: true, isAdmin: false }, false],
+    ['an admin stays without a card', { isSignedUp: true, hasCard: false, isStaff: false, isAdmin: true }, false],
+  ])('%s', (_rule, session, expected) => {
+    expect(mustSignOutForMissingCard(session)).toBe(expected);
   });
 });
 

@@ -92,3 +92,11 @@ export function needsSessionCheck(path: string): boolean {
   const p = normalizePath(path);
   return p === '/' || routeAccess(p) !== 'public' || isAdminPath(p);
 }
+
+/**
+ * The card rule at start-up (decision 3): a member who has completed registration but has no card
+ * any more, and is neither staff nor admin, is signed out. Someone still registering is not.
+ */
+export function mustSignOutForMissingCard(session: { isSignedUp: boolean; hasCard: boolean; isStaff: boolean; isAdmin: boolean }): boolean {
+  return session.isSignedUp && !session.hasCard && !session.isStaff && !session.isAdmin;
+}

@@ -10,6 +10,7 @@ export interface SessionInfo {
   isAdmin: boolean;
   isStaff: boolean;
   isSignedUp: boolean;
+  hasCard: boolean;
 }
 
 export async function fetchSession(): Promise<SessionInfo | null> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { verifyWebhook } from './webhook-signature.ts';
 import { CardError, type CardSummary, type Intent, type IntentStatus, type PaymentGateway } from './types.ts';
@@ -37,7 +38,9 @@ export class StripeGateway implements PaymentGateway {
   async createCustomer(input: { accountId: string; email: string; name: string }): Promise<string> {
     const customer = await this.#stripe.customers.create(
       { email: input.email, name: input.name, metadata: { account_id: input.accountId } },
-      { idempotencyKey: `customer:${input.accountId}` },
+      // One customer per account and details: a retry makes none twice, changed details a new one
+      // (the same key with other parameters would be refused by Stripe for 24 hours).
+      { idempotencyKey: `customer:${input.accountId}:${createHash('sha256').update(`${input.email}\n${input.name}`).digest('hex').slice(0, 16)}` },
     );
     return customer.id;
   }
@@ -121,7 +124,7 @@ function fromSetupIntent(intent: Stripe.SetupIntent): Intent {
     clientSecret: intent.client_secret ?? '',
     paymentMethodId: methodId(intent.payment_method),
     amount: null,
-    errorCode: intent.last_setup_error?.decline_code ?? intent.last_setup_error?.code,
+    errorCode: reasonOf(intent.last_setup_error),
   };
 }
 
@@ -133,8 +136,19 @@ function fromPaymentIntent(intent: Stripe.PaymentIntent): Intent {
     clientSecret: intent.client_secret ?? '',
     paymentMethodId: methodId(intent.payment_method),
     amount: intent.amount,
-    errorCode: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code,
+    errorCode: reasonOf(intent.last_payment_error),
   };
+}
+
+/**
+ * Stripe's reason in our words: the issuer's decline code when there is one, and a failed 3-D Secure
+ * (Stripe's payment_intent_ / setup_intent_authentication_failure) as authentication_failed, as the
+ * local gateway says it and as the order service expects it.
+ */
+function reasonOf(error: { code?: string | undefined; decline_code?: string | undefined } | null | undefined): string | undefined {
+  if (!error) return undefined;
+  if (error.code === 'payment_intent_authentication_failure' || error.code === 'setup_intent_authentication_failure') return 'authentication_failed';
+  return error.decline_code ?? error.code;
 }
 
 function normalize(status: string): IntentStatus {

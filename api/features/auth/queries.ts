@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, passwordResetTokens, sessions, type AccountRole } from '../../db/schema/index.ts';
+import { accounts, cards, passwordResetTokens, sessions, type AccountRole } from '../../db/schema/index.ts';
 import type { SessionKind, SessionTimes } from './session-policy.ts';
 
 /** Named queries of the account service; prepared once per database. */
@@ -20,6 +20,7 @@ function prepare(db: Database) {
         lastName: accounts.lastName,
         role: accounts.role,
         signedUpAt: accounts.signedUpAt,
+        hasCard: sql<boolean>`exists (select 1 from ${cards} where ${cards.accountId} = ${accounts.id})`,
       })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))

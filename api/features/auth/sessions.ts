@@ -18,6 +18,8 @@ export interface AuthSession {
   isAdmin: boolean;
   isStaff: boolean;
   isSignedUp: boolean;
+  /** A payment card is saved (decision 3: a signed-up member without one is signed out). */
+  hasCard: boolean;
 }
 
 export function displayName(account: { lastName: string; firstName: string }): string {
@@ -58,5 +60,6 @@ export async function validateSessionToken(ctx: AppContext, token: string): Prom
     isAdmin: row.role === 'admin',
     isStaff: row.role === 'staff',
     isSignedUp: row.signedUpAt !== null,
+    hasCard: row.hasCard,
   };
 }

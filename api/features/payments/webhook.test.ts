@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memberWithCard, orderBody, TEST_CARDS } from '../../../tests/support/registration.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { signWebhook } from '../../adapters/payments/webhook-signature.ts';
-import { LocalGateway } from '../../adapters/payments/local.ts';
+import { type LocalGateway } from '../../adapters/payments/local.ts';
 import { orders, paymentEvents } from '../../db/schema/index.ts';
 
 const app = useTestApp();

@@ -7,6 +7,7 @@ import { redirectTarget, signUpErrorKey } from '../../lib/auth-client.ts';
 import { useLocationSearch } from '../../lib/use-location.ts';
 import { flashMessage, showError } from '../../stores/snackbar.ts';
 import { SubmitButton } from '../../components/ui/Button.tsx';
+import { markConversion } from '../../lib/conversion.ts';
 import { FieldShell, PasswordField, RequiredBadge, TextField, errorText, inputClass } from '../../components/ui/Field.tsx';
 
 const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
@@ -36,6 +37,7 @@ export default function SignUpForm() {
           client_key: 'web',
         },
       });
+      markConversion({ kind: 'signup' });
       flashMessage('signupSucceeded');
       window.location.assign(redirectTarget('/registration'));
     } catch (error) {

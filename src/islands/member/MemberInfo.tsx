@@ -1,19 +1,65 @@
+import { useEffect, useState } from 'react';
 import { t } from '../../i18n/ja.ts';
+import { api } from '../../lib/api.ts';
 import { useMemberSession } from './use-member-session.ts';
+
+/** One record of GET /api/v2/userdata (at most two: a normal plan and an ESAT-J plan). */
+interface UserRecord {
+  plan: string;
+  kind: 'normal' | 'esatj';
+  next_pay_at: number | null;
+  kimini: { id: string } | null;
+}
+
+const RELOAD_FLAG = 'musio:userdata-reloaded';
+const dateFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** The member's records; missing once → one reload (spec), kept from repeating by a tab flag. */
+function useUserdata(enabled: boolean): UserRecord[] | null | undefined {
+  const [records, setRecords] = useState<UserRecord[] | null | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    api<{ data: UserRecord[] }>('/v2/userdata').then(
+      (reply) => {
+        if (!active) return;
+        sessionStorage.removeItem(RELOAD_FLAG);
+        setRecords(reply.data);
+      },
+      () => {
+        if (!active) return;
+        if (!sessionStorage.getItem(RELOAD_FLAG)) {
+          sessionStorage.setItem(RELOAD_FLAG, '1');
+          window.location.reload();
+          return;
+        }
+        setRecords(null);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [enabled]);
+  return records;
+}
 
 /** My Page's user information: Email, name (last name first), plan, next payment, lesson account. */
 export default function MemberInfo() {
   const session = useMemberSession();
+  const records = useUserdata(session !== null);
+  // Plan and next payment come from the non-ESAT-J record (spec).
+  const normal = records?.find((record) => record.kind === 'normal');
+  const nextPayment = normal ? (normal.next_pay_at ? dateFormat.format(new Date(normal.next_pay_at * 1000)) : t('member.trialPending')) : undefined;
+  const loading = !session || records === undefined;
   const rows: [string, string | undefined][] = [
     [t('member.email'), session?.email],
     [t('member.name'), session?.name],
-    // Plan, next payment date and the lesson account come from the order (registration).
-    [t('member.plan'), undefined],
-    [t('member.nextPayment'), undefined],
-    [t('member.lessonAccount'), undefined],
+    [t('member.plan'), normal?.plan],
+    [t('member.nextPayment'), nextPayment],
+    [t('member.lessonAccount'), normal?.kimini?.id],
   ];
   return (
-    <section aria-labelledby="member-info" aria-busy={!session}>
+    <section aria-labelledby="member-info" aria-busy={loading}>
       <h2 id="member-info" className="text-lg text-brand-800">
         {t('member.userInfo')}
       </h2>
@@ -21,7 +67,7 @@ export default function MemberInfo() {
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[9rem_1fr] gap-4 px-5 py-3 text-sm">
             <dt className="font-bold text-muted">{label}</dt>
-            <dd className="break-all">{session ? (value ?? t('common.none')) : t('common.loading')}</dd>
+            <dd className="break-all">{loading ? t('common.loading') : (value ?? t('common.none'))}</dd>
           </div>
         ))}
       </dl>

@@ -15,6 +15,11 @@ interface Props {
   initialCategory?: Category | undefined;
   /** The categories offered (registration for Kodomo and Otona shows those two). */
   offeredCategories?: Category[];
+  /**
+   * 'public' (plan pages): the estimate ends with the sign-up button. 'registration': no button
+   * (the order button is further down the page), the pricing notes instead.
+   */
+  mode?: 'public' | 'registration';
 }
 
 /** Where the button leads: registration when signed in, otherwise sign-up first. */
@@ -39,16 +44,19 @@ function ChooseButton({ category, className }: { category: Category | undefined;
 }
 
 /** The plan chooser of the public plan pages: steps in the spec's order, then the price and the button. */
-export default function PlanChooser({ initialCategory, offeredCategories = [...allCategories] }: Props) {
+export default function PlanChooser({ initialCategory, offeredCategories = [...allCategories], mode = 'public' }: Props) {
   const stored = useStore($planSelection);
   const selection: PlanSelection = stored.category ? stored : selectionFor(initialCategory);
   const catalogue = useStore($catalogue);
   const failed = useStore($catalogueError);
 
+  const offered = offeredCategories.join(' ');
   useEffect(() => {
     const kept = restorePlanSelection();
     if (initialCategory && kept.category !== initialCategory) $planSelection.set(selectionFor(initialCategory));
-  }, [initialCategory]);
+    // A choice kept from a plan page that this page does not offer starts over.
+    else if (kept.category && !offered.split(' ').includes(kept.category)) $planSelection.set(selectionFor(undefined));
+  }, [initialCategory, offered]);
 
   useEffect(() => {
     if (selection.category) void loadCatalogue(selection.category);
@@ -160,7 +168,7 @@ export default function PlanChooser({ initialCategory, offeredCategories = [...a
   }
 
   return (
-    <div className="grid gap-8 pb-32 chooser:grid-cols-[1fr_19rem] chooser:pb-0">
+    <div className={`grid gap-8 chooser:grid-cols-[1fr_19rem] chooser:pb-0 ${mode === 'public' ? 'pb-32' : ''}`}>
       <div className="space-y-8">
         {steps.map((step, index) => (
           <Step key={step.key} id={step.key === 'books' ? 'plan-step-books' : undefined} number={index + 1} title={step.title} hint={step.hint}>
@@ -175,19 +183,33 @@ export default function PlanChooser({ initialCategory, offeredCategories = [...a
             {t('plan.summary.title')}
           </h3>
           <div className="mt-3" aria-live="polite">
-            {failed ? <p role="alert" className="text-sm text-red-700">{t('plan.loadFailed')}</p> : <PriceSummary summary={summary} isAdult={packageType === 'adult'} addsRobot={packageType === 'kids' || packageType === 'family'} />}
+            {failed ? (
+              <p role="alert" className="text-sm text-red-700">
+                {t('plan.loadFailed')}
+              </p>
+            ) : (
+              <PriceSummary summary={summary} isAdult={packageType === 'adult'} addsRobot={packageType === 'kids' || packageType === 'family'} />
+            )}
           </div>
-          <p className="mt-4 text-xs text-muted">{t('plan.summary.trial')}</p>
-          <ChooseButton category={summary.total > 0 ? selection.category : undefined} className="mt-4 hidden chooser:block" />
+          {mode === 'public' ? (
+            <>
+              <p className="mt-4 text-xs text-muted">{t('plan.summary.trial')}</p>
+              <ChooseButton category={summary.total > 0 ? selection.category : undefined} className="mt-4 hidden chooser:block" />
+            </>
+          ) : (
+            <p className="mt-4 text-xs text-muted">{t('registration.planNotes')}</p>
+          )}
         </div>
       </aside>
 
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-100 bg-white/95 px-4 py-2 pr-24 backdrop-blur chooser:hidden">
-        <p className="mb-1 text-center text-xs font-bold text-brand-800" aria-hidden="true">
-          {summary.total > 0 ? `${t('plan.summary.contractTotal')} ${formatPrice(summary.total)}` : t('plan.summary.incomplete')}
-        </p>
-        <ChooseButton category={summary.total > 0 ? selection.category : undefined} className="block" />
-      </div>
+      {mode === 'public' && (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-100 bg-white/95 px-4 py-2 pr-24 backdrop-blur chooser:hidden">
+          <p className="mb-1 text-center text-xs font-bold text-brand-800" aria-hidden="true">
+            {summary.total > 0 ? `${t('plan.summary.contractTotal')} ${formatPrice(summary.total)}` : t('plan.summary.incomplete')}
+          </p>
+          <ChooseButton category={summary.total > 0 ? selection.category : undefined} className="block" />
+        </div>
+      )}
     </div>
   );
 }

@@ -6,6 +6,12 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Security Policy violation, and `expectAccessible` runs axe (WCAG 2.1 A and AA).
  */
 export const test = base.extend({
+  // Each test is its own visitor with its own address, as people are: the per-address limits
+  // (ten sign-ups an hour) apply to each test instead of to the whole suite.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from this pattern
+  extraHTTPHeaders: async ({}, use, info) => {
+    await use({ 'x-forwarded-for': visitorAddress(info.testId + info.project.name) });
+  },
   page: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -18,6 +24,13 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** An address in the range reserved for network tests (198.18.0.0/15), from the test's id. */
+function visitorAddress(seed: string): string {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.${18 + (hash & 1)}.${(hash >>> 8) & 255}.${(hash >>> 16) & 255}`;
+}
 
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -32,4 +45,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** The green (event) and red (error) snackbars. */
 export function snackbar(page: Page, kind: 'event' | 'error') {
   return page.locator(kind === 'event' ? '#snackbar-event' : '#snackbar-error');
+}
+
+/** Waits until every island on the page has hydrated (Astro removes `ssr` then): typing before that may be lost. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }

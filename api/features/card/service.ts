@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { formatExpiry } from '../../../src/domain/cards.ts';
+import { CardError } from '../../adapters/payments/index.ts';
+import type { AppContext } from '../../context.ts';
+import { cards } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findCardOf, findSelectedAddress } from '../orders/queries.ts';
+
+type CardRow = typeof cards.$inferSelect;
+
+/** The member a card belongs to. */
+export interface CardOwner {
+  accountId: string;
+  email: string;
+  name: string;
+}
+
+/** The spec's card shape: the holder's name, the last four digits, MM/YY, the brand. */
+export function toCard(card: CardRow) {
+  return { card_name: card.holderName, card_number: card.last4, card_exp: formatExpiry(card.expMonth, card.expYear), card_brand: card.brand };
+}
+
+/**
+ * Saves the card the browser tokenised with the payment provider (the number never comes here):
+ * attached to the member's customer at the provider, which checks it, then kept as the member's
+ * one card. Needs a selected address (the card is edited after the address, spec §2).
+ */
+export async function saveCard(ctx: AppContext, owner: CardOwner, input: { token: string; name: string }): Promise<CardRow> {
+  const { db } = ctx.database;
+  if (!(await findSelectedAddress(db, owner.accountId))) throw new AppError('addressRequired');
+  const existing = await findCardOf(db, owner.accountId);
+  try {
+    const customerId =
+      existing?.gateway === ctx.payments.kind ? existing.customerId : await ctx.payments.createCustomer({ accountId: owner.accountId, email: owner.email, name: owner.name });
+    const summary = await ctx.payments.attachCard({ customerId, paymentMethodId: input.token });
+    const row = {
+      accountId: owner.accountId,
+      gateway: ctx.payments.kind,
+      customerId,
+      paymentMethodId: input.token,
+      brand: summary.brand,
+      last4: summary.last4,
+      expMonth: summary.expMonth,
+      expYear: summary.expYear,
+      holderName: input.name,
+      updatedAt: new Date(),
+    };
+    await db.insert(cards).values(row).onConflictDoUpdate({ target: cards.accountId, set: row });
+    const [saved] = await db.select().from(cards).where(eq(cards.accountId, owner.accountId));
+    ctx.logger.info('card saved', { accountId: owner.accountId, brand: summary.brand });
+    return saved!;
+  } catch (error) {
+    if (error instanceof CardError) {
+      ctx.logger.warn('card refused', { accountId: owner.accountId, code: error.code });
+      throw new AppError('cardRegistrationError', { cause: error });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { map } from 'nanostores';
+import type { MessageKey } from '../i18n/ja.ts';
+import { api, errorKeyOf } from '../lib/api.ts';
+import { showError } from './snackbar.ts';
+
+/** The member's card as GET/POST /api/v2/card answer it: no number, only its last four digits. */
+export interface StoredCard {
+  card_name: string;
+  /** The last four digits. */
+  card_number: string;
+  /** MM/YY */
+  card_exp: string;
+  /** visa, mastercard, amex, discover, jcb, diners, or another name the provider uses. */
+  card_brand: string;
+}
+
+/**
+ * The card as the server last said it. Registration and My Page (/payment-card) share it, so a
+ * card saved in one shows in the other. A failed read leaves no card (spec: null on failure).
+ */
+export interface CardState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  card: StoredCard | null;
+}
+
+export const $card = map<CardState>({ status: 'idle', card: null });
+
+let loading: Promise<void> | undefined;
+
+/** Reads the card from the server; concurrent callers share one request. */
+export function loadCard(): Promise<void> {
+  loading ??= (async () => {
+    if ($card.get().status !== 'ready') $card.setKey('status', 'loading');
+    try {
+      const reply = await api<{ data: StoredCard | null }>('/v2/card');
+      $card.set({ status: 'ready', card: reply.data });
+    } catch (error) {
+      $card.set({ status: 'failed', card: null });
+      showError(errorKeyOf(error));
+    } finally {
+      loading = undefined;
+    }
+  })();
+  return loading;
+}
+
+// Failures that say nothing about the card keep their own message: the person can act on them.
+const notAboutTheCard = new Set<MessageKey>(['networkError', 'unauthorized', 'crossSiteRequest', 'tooManyRequests', 'addressRequired']);
+
+/**
+ * The message for a card that could not be saved (spec §8: cardRegistrationError), whether the
+ * provider refused to tokenise it, the bank refused it, or the save failed, unless the cause is
+ * the connection, the session, the rate limit or a missing address.
+ */
+export function cardErrorKey(error: unknown): MessageKey {
+  const key = errorKeyOf(error);
+  return notAboutTheCard.has(key) ? key : 'cardRegistrationError';
+}
+
+export function showCardError(error: unknown): void {
+  showError(cardErrorKey(error));
+}
+
+/** Saves the card the provider tokenised; the saved card, or null once the error is shown. */
+export async function saveCard(token: string, name: string): Promise<StoredCard | null> {
+  try {
+    const reply = await api<{ data: StoredCard }>('/v2/card', { method: 'POST', body: { token, name } });
+    // A read still under way would answer with the old card: this answer is newer.
+    await loading;
+    $card.set({ status: 'ready', card: reply.data });
+    return reply.data;
+  } catch (error) {
+    showCardError(error);
+    return null;
+  }
+}
