@@ -1,9 +1,23 @@
 import * as v from 'valibot';
 
+/** The holder's name as sent: full-width letters and spaces made half-width, single spaces, trimmed. */
+export function normalizeHolderName(name: string): string {
+  return name.normalize('NFKC').replace(/\s+/g, ' ').trim();
+}
+
+/** The holder's name in romaji, as printed on the card (after normalizeHolderName). */
+export const CARD_HOLDER_NAME = /^[A-Za-z][A-Za-z .'-]*$/;
+
 /** POST /api/v2/card: the payment provider's token for the card, and the holder's name as printed. */
 export const saveCardSchema = v.object({
   token: v.pipe(v.string('cardRegistrationError'), v.regex(/^pm_[A-Za-z0-9_]{6,200}$/, 'cardRegistrationError')),
-  name: v.pipe(v.string('thisFieldIsRequired'), v.trim(), v.nonEmpty('thisFieldIsRequired'), v.maxLength(100, 'tooLong')),
+  name: v.pipe(
+    v.string('thisFieldIsRequired'),
+    v.transform(normalizeHolderName),
+    v.nonEmpty('thisFieldIsRequired'),
+    v.maxLength(100, 'tooLong'),
+    v.regex(CARD_HOLDER_NAME, 'invalidRomanizedName'),
+  ),
 });
 
 /** What the local gateway's card form sends (Stripe Elements collects this in Stripe mode). */

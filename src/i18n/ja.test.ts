@@ -70,7 +70,7 @@ async function sourceFiles(dir: string): Promise<string[]> {
 
 const sources = await Promise.all(
   [...(await sourceFiles(path.join(root, 'src'))), ...(await sourceFiles(path.join(root, 'api')))]
-    .filter((file) => !file.endsWith(path.join('i18n', 'ja.ts')))
+    .filter((file) => !file.endsWith(path.join('i18n', 'ja.ts')) && !file.includes(path.join('i18n', 'ja', '')))
     .map((file) => readFile(file, 'utf8')),
 );
 const code = sources.join('\n');

@@ -1,6 +1,6 @@
 import { contractMonthsFromOptionId, isAdultOption, isFamilyOption } from '../domain/plans/pricing.ts';
 import type { Category } from '../domain/plans/types.ts';
-import { t } from '../i18n/ja.ts';
+import { t, tf } from '../i18n/ja.ts';
 
 /** The catalogue category an option id is sold in (original plans are in both kodomo and otona). */
 export function categoryOfOption(optionId: string): Category {
@@ -16,6 +16,6 @@ export function planOptionLabel(optionId: string): string {
   if (isFamilyOption(optionId)) return t('plan.optionLabel.family');
   if (isAdultOption(optionId)) return t(optionId.startsWith('adult_hawaii') ? 'plan.optionLabel.adultHawaii' : 'plan.optionLabel.adultBusiness');
   const esatj = /^ESAT-J_Plan_([1-6])$/.exec(optionId);
-  if (esatj) return t(Number(esatj[1]) > 3 ? 'plan.optionLabel.esatjTablet' : 'plan.optionLabel.esatj').replace('{months}', months);
-  return t('plan.optionLabel.original').replace('{months}', months);
+  if (esatj) return tf(Number(esatj[1]) > 3 ? 'plan.optionLabel.esatjTablet' : 'plan.optionLabel.esatj', { months });
+  return tf('plan.optionLabel.original', { months });
 }

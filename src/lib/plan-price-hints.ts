@@ -1,7 +1,6 @@
-import { isAdultOption } from '../domain/plans/pricing.ts';
-import { formatPrice } from '../domain/plans/pricing.ts';
+import { formatPrice, monthlyPrice } from '../domain/plans/pricing.ts';
 import type { Category, Product } from '../domain/plans/types.ts';
-import { t } from '../i18n/ja.ts';
+import { tf } from '../i18n/ja.ts';
 import { categoryOfOption } from './plan-labels.ts';
 
 /**
@@ -25,13 +24,13 @@ async function fill(root: ParentNode): Promise<void> {
   for (const product of catalogues.flat()) {
     for (const item of product.option.items) {
       if (!wanted.has(item.id)) continue;
-      const perMonth = isAdultOption(item.id) ? Math.round(item.price / item.contract_month) : item.price;
+      const perMonth = monthlyPrice(item);
       monthly.set(item.id, Math.min(monthly.get(item.id) ?? Infinity, perMonth));
     }
   }
   for (const el of targets) {
     const prices = (el.dataset.planPrice ?? '').split(',').map((id) => monthly.get(id)).filter((price) => price !== undefined);
-    if (prices.length) el.textContent = t('plan.priceFrom').replace('{price}', formatPrice(Math.min(...prices)));
+    if (prices.length) el.textContent = tf('plan.priceFrom', { price: formatPrice(Math.min(...prices)) });
   }
 }
 

@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../api/db/demo-accounts.ts';
 import { E2E_PASSWORD, e2eMemberEmail } from './support/accounts.ts';
-import { expect, expectAccessible, snackbar, test } from './support/fixtures.ts';
+import { expect, expectAccessible, fillSignUp, snackbar, test } from './support/fixtures.ts';
 
 let counter = 0;
 function newEmail(prefix: string): string {
   counter += 1;
   return `${prefix}.${Date.now()}.${counter}.${Math.random().toString(36).slice(2, 7)}@example.jp`;
-}
-
-async function fillSignUp(page: Page, values: { email: string; password?: string }) {
-  await page.getByRole('textbox', { name: '姓' }).fill('山田');
-  await page.getByRole('textbox', { name: '名', exact: true }).fill('花子');
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(values.email);
-  await page.getByLabel('パスワード', { exact: true }).fill(values.password ?? 'eigo2026');
-  await page.getByLabel('生まれた年').selectOption('2012');
-  await page.getByLabel('生まれた月').selectOption('04');
 }
 
 async function signIn(page: Page, email: string, password: string) {

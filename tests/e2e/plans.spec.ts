@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { seedOptions } from '../../api/db/catalogue-seed.ts';
 import { formatPrice, totalPrice } from '../../src/domain/plans/pricing.ts';
 import { E2E_PASSWORD, e2eMemberEmail } from './support/accounts.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { expect, expectAccessible, fillSignUp, test } from './support/fixtures.ts';
 
 /** The expected total, from the seeded catalogue and the domain's price rule. */
 function expectedTotal(optionId: string, productId: string, months: number, extra = 0): string {
@@ -98,12 +98,7 @@ test.describe('the plan chooser', () => {
     await choose(page, '月のレッスン回数', '月4回');
     await submit(page).click();
     await expect(page).toHaveURL('/signup?redirect=%2Fregistration%2Fkodomo');
-    await page.getByRole('textbox', { name: '姓' }).fill('山田');
-    await page.getByRole('textbox', { name: '名', exact: true }).fill('花子');
-    await page.getByRole('textbox', { name: 'メールアドレス' }).fill(`plan.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.jp`);
-    await page.getByLabel('パスワード', { exact: true }).fill('eigo2026');
-    await page.getByLabel('生まれた年').selectOption('2012');
-    await page.getByLabel('生まれた月').selectOption('04');
+    await fillSignUp(page, { email: `plan.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.jp` });
     await page.getByRole('button', { name: '会員登録する' }).click();
     await expect(page).toHaveURL('/registration/kodomo');
     await page.goto('/plan');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, hydrated, snackbar, test } from './support/fixtures.ts';
+import { expect, expectAccessible, fillSignUp, hydrated, snackbar, test } from './support/fixtures.ts';
 
 /**
  * Registration journeys in Chromium: a new visitor chooses a plan, signs up, adds an address
@@ -16,13 +16,7 @@ async function choose(page: Page, step: string, choice: string) {
 }
 
 async function signUp(page: Page, email: string) {
-  await hydrated(page);
-  await page.getByRole('textbox', { name: '姓' }).fill('山田');
-  await page.getByRole('textbox', { name: '名', exact: true }).fill('花子');
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.getByLabel('パスワード', { exact: true }).fill('eigo2026');
-  await page.getByLabel('生まれた年').selectOption('1988');
-  await page.getByLabel('生まれた月').selectOption('09');
+  await fillSignUp(page, { email });
   await page.getByRole('button', { name: '会員登録する' }).click();
 }
 

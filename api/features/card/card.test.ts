@@ -55,6 +55,11 @@ describe('the card', () => {
     await browser.post('/api/v2/addresses', validAddress);
     const noName = await browser.post('/api/v2/card', { token, name: ' ' });
     expect((await noName.json()).issues).toEqual([{ path: 'name', code: 'thisFieldIsRequired' }]);
+    const notRomaji = await browser.post('/api/v2/card', { token, name: '山田 花子' });
+    expect((await notRomaji.json()).issues).toEqual([{ path: 'name', code: 'invalidRomanizedName' }]);
+    // Full-width letters are taken as typed on a Japanese keyboard, and kept half-width.
+    const fullWidth = await browser.post('/api/v2/card', { token, name: '　ＨＡＮＡＫＯ　ＹＡＭＡＤＡ ' });
+    expect((await fullWidth.json()).data).toMatchObject({ card_name: 'HANAKO YAMADA' });
   });
 
   it('replaces the card, keeping the same customer at the gateway', async () => {

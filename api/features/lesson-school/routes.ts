@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { H3 } from 'h3';
-import { t } from '../../../src/i18n/ja.ts';
+import { t, tf } from '../../../src/i18n/ja.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
 import type { AppContext } from '../../context.ts';
 import { localSchoolAccounts } from '../../db/schema/index.ts';
@@ -35,7 +35,7 @@ export function registerLessonSchoolRoutes(app: H3, ctx: AppContext): void {
     app.get(path, async (event) => {
       const account = await lookUp(event.url.searchParams.get('token'));
       if (!account) return page(heading, t('lessonSchool.unknown'));
-      return page(heading, t('lessonSchool.welcome').replace('{name}', account.name).replace('{id}', account.id));
+      return page(heading, tf('lessonSchool.welcome', { name: account.name, id: account.id }));
     });
   }
 }

@@ -42,6 +42,11 @@ export function totalPrice(item: Pick<OptionItem, 'id' | 'price' | 'original_pri
   return base;
 }
 
+/** The price shown per month: adult items carry their contract total, spread here over its months. */
+export function monthlyPrice(item: Pick<OptionItem, 'id' | 'price' | 'contract_month'>): number {
+  return isAdultOption(item.id) ? Math.round(item.price / item.contract_month) : item.price;
+}
+
 /** The consumption tax inside a tax-included price: price − price / 1.1, rounded. */
 export function taxOf(price: number): number {
   return Math.round(price - price / (1 + TAX_RATE));

@@ -121,8 +121,8 @@ describe('the price of a selection', () => {
 
   it('prices an adult plan at its contract total, 3 or 12 months', () => {
     const base = pick({ step: 'category', value: 'otona' }, { step: 'packageType', value: 'adult' }, { step: 'frequency', value: 'fourLessonsPerMonth' }, { step: 'packageContent', value: 'adultPackageContentEdgeBusiness' });
-    expect(priceOf(products, applyChange(base, { step: 'subscriptionType', value: 'threeMonths' }))).toMatchObject({ total: 16500, badge: '3%OFF' });
-    expect(priceOf(products, applyChange(base, { step: 'subscriptionType', value: 'twelveMonths' }))).toMatchObject({ total: 55000, badge: '7%OFF' });
+    expect(priceOf(products, applyChange(base, { step: 'subscriptionType', value: 'threeMonths' }))).toMatchObject({ total: 16500, monthly: 5500, badge: '3%OFF' });
+    expect(priceOf(products, applyChange(base, { step: 'subscriptionType', value: 'twelveMonths' }))).toMatchObject({ total: 55000, monthly: 4583, badge: '7%OFF' });
   });
 
   it('adds the safety plan for the months of a tablet contract', () => {

@@ -1,5 +1,5 @@
 import { contentsFor, frequenciesFor, hasSafetyPlan, packageTypesFor, subscriptionTypesFor } from './availability.ts';
-import { booksPrice, discountBadge, safetyPlanTotal, taxOf, totalPrice } from './pricing.ts';
+import { booksPrice, discountBadge, monthlyPrice, safetyPlanTotal, taxOf, totalPrice } from './pricing.ts';
 import type { BookChoice, Category, FamilyContent, Frequency, OptionItem, PackageContent, PackageType, PlanSelection, Product, SelectedProduct, SubscriptionType } from './types.ts';
 
 export type SelectionChange =
@@ -91,7 +91,7 @@ export function priceOf(products: Product[], selection: PlanSelection): PriceSum
   const total = totalPrice(item) + safetyPlan;
   return {
     total,
-    monthly: item.price,
+    monthly: monthlyPrice(item),
     months: item.contract_month,
     tax: taxOf(total),
     books: booksPrice(item, selection.books),

@@ -2,13 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { contentsFor, frequenciesFor, hasSafetyPlan, hasTextbooks, packageTypesFor, subscriptionTypesFor } from '../../domain/plans/availability.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';
-import { applyChange, priceOf, selectionFor, type SelectionChange } from '../../domain/plans/selection.ts';
-import { categories as allCategories, type Category, type PlanSelection } from '../../domain/plans/types.ts';
+import { applyChange, selectionFor, type SelectionChange } from '../../domain/plans/selection.ts';
+import { categories as allCategories, type Category } from '../../domain/plans/types.ts';
 import { t } from '../../i18n/ja.ts';
-import { $catalogue, $catalogueError, $planSelection, loadCatalogue, restorePlanSelection } from '../../stores/plan-selection.ts';
+import { $catalogueError, $planSelection, loadCatalogue, restorePlanSelection } from '../../stores/plan-selection.ts';
 import { BookChoices } from './BookChoices.tsx';
 import { ChoiceGroup, Step } from './ChoiceGroup.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
+import { useChosenPlan } from './use-chosen-plan.ts';
 
 interface Props {
   /** The category named by the page (/plan/kodomo …); it wins over a choice kept from before. */
@@ -45,9 +46,7 @@ function ChooseButton({ category, className }: { category: Category | undefined;
 
 /** The plan chooser of the public plan pages: steps in the spec's order, then the price and the button. */
 export default function PlanChooser({ initialCategory, offeredCategories = [...allCategories], mode = 'public' }: Props) {
-  const stored = useStore($planSelection);
-  const selection: PlanSelection = stored.category ? stored : selectionFor(initialCategory);
-  const catalogue = useStore($catalogue);
+  const { selection, summary } = useChosenPlan(initialCategory);
   const failed = useStore($catalogueError);
 
   const offered = offeredCategories.join(' ');
@@ -63,8 +62,6 @@ export default function PlanChooser({ initialCategory, offeredCategories = [...a
   }, [selection.category]);
 
   const change = (next: SelectionChange) => $planSelection.set(applyChange(selection, next));
-  const products = selection.category ? (catalogue[selection.category] ?? []) : [];
-  const summary = priceOf(products, selection);
   const { packageType } = selection;
   const category = selection.category;
 

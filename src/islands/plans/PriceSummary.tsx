@@ -13,7 +13,6 @@ export function PriceSummary({ summary, isAdult, addsRobot }: Props) {
   if (summary.total === 0) {
     return <p className="text-sm text-muted">{t('plan.summary.incomplete')}</p>;
   }
-  const monthly = isAdult ? Math.round(summary.total / summary.months) : summary.monthly;
   return (
     <dl className="space-y-3 text-sm">
       <div>
@@ -22,7 +21,7 @@ export function PriceSummary({ summary, isAdult, addsRobot }: Props) {
           {summary.badge && <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{summary.badge}</span>}
         </dt>
         <dd className="text-2xl font-bold text-brand-800" data-testid="monthly-price">
-          {formatPrice(monthly)}
+          {formatPrice(summary.monthly)}
           <span className="text-sm font-medium text-muted">{t('plan.summary.perMonth')}</span>
         </dd>
         {summary.preDiscountPrice && !isAdult && (

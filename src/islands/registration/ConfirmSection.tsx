@@ -43,7 +43,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  */
 export function ConfirmSection({ headingId, selection, summary, ready, processing, onSubmit }: Props) {
   const hasPlan = summary.total > 0;
-  const monthly = selection.packageType === 'adult' && hasPlan ? Math.round(summary.total / summary.months) : summary.monthly;
   const books = selection.books.filter((book) => book !== 'none');
   const isTablet = selection.packageType === 'ipad';
   const notesId = `${headingId}-needs`;
@@ -57,7 +56,7 @@ export function ConfirmSection({ headingId, selection, summary, ready, processin
 
       <dl className="divide-y divide-brand-100 rounded-2xl bg-white ring-1 ring-brand-100" data-testid="order-summary">
         <Row label={t('confirm.plan')}>{hasPlan ? describeSelection(selection) : t('common.none')}</Row>
-        <Row label={t('confirm.monthly')}>{hasPlan ? formatPrice(monthly) : t('common.none')}</Row>
+        <Row label={t('confirm.monthly')}>{hasPlan ? formatPrice(summary.monthly) : t('common.none')}</Row>
         <Row label={t('confirm.payment')}>{hasPlan ? tf('confirm.paymentValue', { months: summary.months, total: formatPrice(summary.total) }) : t('common.none')}</Row>
         <Row label={t('confirm.books')}>
           {books.length > 0 && summary.books > 0 ? `${books.map((book) => t(`plan.book.${book}`)).join('・')} ${formatPrice(summary.books)}` : t('confirm.noBooks')}

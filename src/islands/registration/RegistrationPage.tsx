@@ -2,19 +2,20 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { StoredAddress } from '../../domain/address-schemas.ts';
 import { orderRequestFor, planFingerprint } from '../../domain/plans/order.ts';
-import { emptySelection, priceOf, selectionFor } from '../../domain/plans/selection.ts';
-import type { Category, PlanSelection } from '../../domain/plans/types.ts';
+import { emptySelection } from '../../domain/plans/selection.ts';
+import type { Category } from '../../domain/plans/types.ts';
 import { t } from '../../i18n/ja.ts';
 import { errorKeyOf } from '../../lib/api.ts';
 import { markConversion } from '../../lib/conversion.ts';
 import { OrderLoopError } from '../../lib/registration/order-loop.ts';
 import { FIRST_LOGIN_KEY, submitOrder } from '../../lib/registration/place-order.ts';
 import { newUuid } from '../../lib/uuid.ts';
-import { $catalogue, $planSelection } from '../../stores/plan-selection.ts';
+import { $planSelection } from '../../stores/plan-selection.ts';
 import { $isProcessingPayment } from '../../stores/processing.ts';
 import { showError } from '../../stores/snackbar.ts';
 import { useMemberSession } from '../member/use-member-session.ts';
 import PlanChooser from '../plans/PlanChooser.tsx';
+import { useChosenPlan } from '../plans/use-chosen-plan.ts';
 import { AddressBook } from './address/AddressBook.tsx';
 import { AuthDialog } from './card/AuthDialog.tsx';
 import { CardSection } from './card/CardSection.tsx';
@@ -35,9 +36,7 @@ const sectionClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 s
  */
 export default function RegistrationPage({ initialCategory, offeredCategories }: Props) {
   useMemberSession();
-  const stored = useStore($planSelection);
-  const selection: PlanSelection = stored.category ? stored : selectionFor(initialCategory);
-  const catalogue = useStore($catalogue);
+  const { selection, products, summary } = useChosenPlan(initialCategory);
   const processing = useStore($isProcessingPayment);
   const [address, setAddress] = useState<StoredAddress | null>(null);
   const [hasCard, setHasCard] = useState(false);
@@ -46,8 +45,6 @@ export default function RegistrationPage({ initialCategory, offeredCategories }:
   const planHeading = useId();
   const confirmHeading = useId();
 
-  const products = selection.category ? (catalogue[selection.category] ?? []) : [];
-  const summary = priceOf(products, selection);
   const hasPlan = summary.total > 0;
   const ready = hasPlan && address !== null && hasCard;
 

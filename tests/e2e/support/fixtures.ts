@@ -51,3 +51,14 @@ export function snackbar(page: Page, kind: 'event' | 'error') {
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+
+/** Fills the sign-up form (once the form has hydrated): 山田 花子, born April 2012 unless told. */
+export async function fillSignUp(page: Page, values: { email: string; password?: string }): Promise<void> {
+  await hydrated(page);
+  await page.getByRole('textbox', { name: '姓' }).fill('山田');
+  await page.getByRole('textbox', { name: '名', exact: true }).fill('花子');
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(values.email);
+  await page.getByLabel('パスワード', { exact: true }).fill(values.password ?? 'eigo2026');
+  await page.getByLabel('生まれた年').selectOption('2012');
+  await page.getByLabel('生まれた月').selectOption('04');
+}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { ADDRESS_LIMIT, type StoredAddress } from '../../../domain/address-schemas.ts';
-import { t, type LabelKey } from '../../../i18n/ja.ts';
+import { t, tf, type PlainKey } from '../../../i18n/ja.ts';
 import { $addressBook, $selectedAddress, loadAddresses, selectAddress } from '../../../stores/addresses.ts';
 import { AddressCard } from './AddressCard.tsx';
 import { AddressFormDialog } from './AddressFormDialog.tsx';
@@ -26,7 +26,7 @@ export function AddressBook({ disabled, onSelectedChange }: AddressBookProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<StoredAddress | null>(null);
   const [selecting, setSelecting] = useState(false);
-  const [announcement, setAnnouncement] = useState<LabelKey | null>(null);
+  const [announcement, setAnnouncement] = useState<PlainKey | null>(null);
   const headingId = useId();
   const group = useId();
 
@@ -110,7 +110,7 @@ export function AddressBook({ disabled, onSelectedChange }: AddressBookProps) {
             </button>
             {isFull && (
               <p id={`${headingId}-full`} className="text-xs text-muted">
-                {t('address.limitNote').replace('{limit}', String(ADDRESS_LIMIT))}
+                {tf('address.limitNote', { limit: ADDRESS_LIMIT })}
               </p>
             )}
           </div>

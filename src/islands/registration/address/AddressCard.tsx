@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { StoredAddress } from '../../../domain/address-schemas.ts';
-import { t } from '../../../i18n/ja.ts';
+import { t, tf } from '../../../i18n/ja.ts';
 import { fullAddress, postalCode, recipientName, romanizedName } from './format.ts';
 
 interface Props {
@@ -48,7 +48,7 @@ export function AddressCard({ address, group, isSelected, onSelect, onEdit, onDe
         <span id={`${id}-details`} className="mt-1 text-sm break-words text-ink">
           <span className="block">{postalCode(address)}</span>
           <span className="block">{fullAddress(address)}</span>
-          <span className="block">{t('address.phoneValue').replace('{phone}', address.phone)}</span>
+          <span className="block">{tf('address.phoneValue', { phone: address.phone })}</span>
         </span>
       </label>
       <div className="flex flex-wrap items-center gap-2 px-4 pb-4 pl-11">

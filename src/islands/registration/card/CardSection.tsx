@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { t, type LabelKey } from '../../../i18n/ja.ts';
+import { t, type PlainKey } from '../../../i18n/ja.ts';
 import { $card, loadCard, type StoredCard } from '../../../stores/card.ts';
 import { CardBrandLogo } from './CardBrandLogo.tsx';
 import { CardDialog } from './CardDialog.tsx';
@@ -22,7 +22,7 @@ export interface CardSectionProps {
 export function CardSection({ disabled, onCardChange }: CardSectionProps) {
   const { status, card } = useStore($card);
   const [editing, setEditing] = useState(false);
-  const [announcement, setAnnouncement] = useState<LabelKey | null>(null);
+  const [announcement, setAnnouncement] = useState<PlainKey | null>(null);
   const headingId = useId();
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeHolderName } from '../../../domain/card-schemas.ts';
 import { t, tf } from '../../../i18n/ja.ts';
 import {
   canSaveCard,
@@ -7,7 +8,6 @@ import {
   checkStripeCard,
   formatCardNumber,
   formatExpiryInput,
-  normalizeHolderName,
   parseExpiry,
   stripeIssue,
   toLocalCard,

@@ -1,3 +1,4 @@
+import { CARD_HOLDER_NAME, normalizeHolderName } from '../../../domain/card-schemas.ts';
 import { cardBrand, isExpiryValid, isLuhnValid, type CardBrand } from '../../../domain/cards.ts';
 import { t, tf } from '../../../i18n/ja.ts';
 import type { LocalCard } from '../../../lib/payments/browser-payments.ts';
@@ -93,17 +94,11 @@ export function caretAfterDigits(formatted: string, digits: number): number {
   return formatted.length;
 }
 
-/** The holder's name as sent: full-width letters and spaces made half-width, single spaces, trimmed. */
-export function normalizeHolderName(name: string): string {
-  return name.normalize('NFKC').replace(/\s+/g, ' ').trim();
-}
-
-const romanized = /^[A-Za-z][A-Za-z .'-]*$/;
 
 function checkName(name: string): { complete: boolean; issue?: string } {
   const normalized = normalizeHolderName(name);
   if (!normalized) return { complete: false, issue: t('thisFieldIsRequired') };
-  if (!romanized.test(normalized)) return { complete: false, issue: t('invalidRomanizedName') };
+  if (!CARD_HOLDER_NAME.test(normalized)) return { complete: false, issue: t('invalidRomanizedName') };
   return { complete: true };
 }
 

@@ -1,0 +1,66 @@
+/**
+ * Messages: what a snackbar, an alert or a field says, and every code the API answers with.
+ * Where the specification gives the Japanese text it is used verbatim (see ../ja.test.ts).
+ */
+export const messages = {
+  // Events (green snackbar)
+  login: 'ログインしました',
+  logout: 'ログアウトしました',
+  signupSucceeded: '会員登録が完了しました',
+  resetLinkSent: 'パスワード再設定用のリンクを入力されたメールアドレスに送信しました。メールをご確認ください。',
+  passwordResetSucceeded: 'パスワードを再設定しました。新しいパスワードでログインしてください。',
+  changePasswordSucceeded: 'パスワードを変更しました',
+  switchPlanSucceeded: 'プランが変更されました。',
+  cancellationSucceeded: '解約手続きが完了しました。',
+  accountCreated: 'アカウントの作成が完了しました',
+
+  // Errors (red snackbar); the first six are the public site's error catalogue verbatim
+  invalidCredentials: 'Emailかパスワードが間違っています',
+  emailTaken: 'このEmailアドレスはもうすでに使われています',
+  signupError: 'エラーのためSign Upできませんでした',
+  sendMailFailed: 'メール発送に失敗しました。',
+  changePasswordFailed: 'パスワード変更できませんでした',
+  cardRegistrationError: 'カード情報の登録に失敗しました',
+  switchPlanFailed: 'プラン変更に失敗しました。',
+  cancellationFailed: '解約手続きに失敗しました。',
+  alreadyCancelled: 'すでに解約手続きが完了しています。',
+  selectDataToEdit: '編集するデータを選択してください',
+  paymentDeclined: 'カードでの決済ができませんでした。別のカードでお試しください。',
+  insufficientFunds: 'カードのご利用可能額が不足しているため、決済できませんでした。別のカードでお試しください。',
+  authenticationFailed: 'カードの本人認証（3Dセキュア）ができませんでした。もう一度お試しください。',
+  planUnavailable: 'このプランは現在お申し込みいただけません。ページを再読み込みしてください。',
+  priceChanged: '料金が変更されました。ページを再読み込みして、料金をご確認のうえお申し込みください。',
+  addressRequired: 'お届け先を選択してください。',
+  cardRequired: 'お支払いに使うカードを登録してください。',
+  planAlreadyActive: 'このプランはすでにお申し込み済みです。プランの変更はマイページから行えます。',
+  orderInProgress: '別のお申し込みの手続き中です。その画面で手続きを完了してください。',
+  resetLinkInvalid: 'このリンクは無効か、有効期限が切れています。お手数ですが、もう一度パスワード再設定をお申し込みください。',
+  tooManyRequests: '短時間にリクエストが集中しました。しばらく時間をおいてから、もう一度お試しください。',
+  unauthorized: 'ログインが必要です。もう一度ログインしてください。',
+  forbidden: 'この操作を行う権限がありません。',
+  crossSiteRequest: '不正なリクエストのため処理できませんでした。ページを再読み込みしてから、もう一度お試しください。',
+  notFound: 'お探しのページまたはデータが見つかりませんでした。',
+  badRequest: '入力内容に誤りがあります。ご確認ください。',
+  internal: 'エラーが発生しました。時間をおいてから、もう一度お試しください。',
+  networkError: '通信に失敗しました。接続をご確認のうえ、もう一度お試しください。',
+  // Address book: API codes, so they are message keys rather than labels of its block below.
+  addressLimitReached: 'お届け先住所は20件まで登録できます。不要な住所を削除してから追加してください。',
+  selectedAddressLocked: '選択中のお届け先住所は削除できません。ほかの住所を選択してから削除してください。',
+  addressAlreadySelected: 'この住所はすでにお届け先に選択されています。',
+
+  // Validation (next to a field)
+  thisFieldIsRequired: '必須の項目です。',
+  thisEmailFieldIsRequired: 'メールアドレスは必須の項目です。',
+  invalidEmail: 'メールアドレスの形式が正しくありません。',
+  invalidSupportEmail: '正しいメールアドレスを入力してください',
+  confirmEmailMismatch: 'メールアドレスが一致しません。',
+  passwordMinLength: '最低８文字必須',
+  passwordMaxLength: 'パスワードは128文字以内で入力してください。',
+  invalidPassword: 'パスワードは半角英数字のみで、英小文字を1文字以上含めてください（記号は使えません）。',
+  commonPassword: 'このパスワードは推測されやすいため使えません。別のパスワードを入力してください。',
+  invalidBirthday: '生年と生まれ月を選択してください。',
+  tooLong: '入力が長すぎます。',
+  invalidPostalCode: '郵便番号の形式が正しくありません（例：123-4567）。',
+  invalidPhoneNumber: '電話番号の形式が正しくありません（例：1234-56-7890）。',
+  invalidRomanizedName: '半角英字（ローマ字）で入力してください。',
+} as const;
