@@ -2,6 +2,7 @@ import type { LessonSchool } from './adapters/lesson-school/index.ts';
 import type { MailTransport } from './adapters/mail/transport.ts';
 import type { PaymentGateway } from './adapters/payments/index.ts';
 import type { AppConfig } from './config.ts';
+import type { Clock } from './lib/clock.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './lib/logger.ts';
@@ -10,6 +11,8 @@ import type { StaticSite } from './static-site.ts';
 /** Everything a feature needs, built once at start and passed down (no module-level singletons). */
 export interface AppContext {
   config: AppConfig;
+  /** What time it is: real time in production; can be moved forward in development and tests. */
+  clock: Clock;
   database: DatabaseHandle;
   logger: Logger;
   jobs: JobQueue | undefined;

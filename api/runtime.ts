@@ -11,6 +11,7 @@ import { seedCatalogue } from './features/catalogue/seed.ts';
 import { processPaymentEvent } from './features/payments/webhook.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { startJobQueue } from './jobs/queue.ts';
+import { OffsetClock, systemClock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { requestIsHttps } from './lib/request.ts';
 import { applySecurityHeaders, paymentSources } from './lib/security-headers.ts';
@@ -76,7 +77,8 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
     );
   const payments = createPaymentGateway(config, database.db, deliver);
   const lessonSchool = createLessonSchool(config, database.db);
-  const ctx: AppContext = { config, database, logger, jobs, site, mail, payments, lessonSchool };
+  const clock = config.isProduction ? systemClock : new OffsetClock();
+  const ctx: AppContext = { config, clock, database, logger, jobs, site, mail, payments, lessonSchool };
   await syncConfiguredRoles(ctx);
   if (jobs) await registerWorkers(ctx);
   // After the workers: the demo member's order queues its confirmation mail, and pg-boss must
