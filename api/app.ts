@@ -4,7 +4,10 @@ import type { AppContext } from './context.ts';
 import { registerAddressRoutes } from './features/addresses/routes.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerCardRoutes } from './features/card/routes.ts';
+import { registerBillingRoutes } from './features/billing/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
+import { registerDevClockRoutes } from './features/dev-clock/routes.ts';
+import { syncClock } from './features/dev-clock/clock.ts';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerLessonSchoolRoutes } from './features/lesson-school/routes.ts';
@@ -32,6 +35,8 @@ export function createApp(ctx: AppContext): H3 {
   });
 
   app.use(csrfGuard(ctx.config));
+  // Outside production every process follows the shared development clock (moved by /dev/clock).
+  if (!ctx.config.isProduction) app.use(() => syncClock(ctx));
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerCatalogueRoutes(app, ctx);
@@ -40,8 +45,12 @@ export function createApp(ctx: AppContext): H3 {
   registerCardRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
   registerLessonSchoolRoutes(app, ctx);
-  if (!ctx.config.isProduction) registerDevMailboxRoutes(app, ctx);
+  if (!ctx.config.isProduction) {
+    registerDevMailboxRoutes(app, ctx);
+    registerDevClockRoutes(app, ctx);
+  }
   app.all('/api/**', () => {
     throw new AppError('notFound');
   });

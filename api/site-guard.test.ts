@@ -1,12 +1,10 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeEmail } from '../src/domain/auth-schemas.ts';
 import { createBrowser, signUpIn, type TestBrowser } from '../tests/support/browser.ts';
+import { signedUpMember } from '../tests/support/registration.ts';
 import { useTestApp } from '../tests/support/test-app.ts';
-import { accounts } from './db/schema/index.ts';
 
 const distDir = await mkdtemp(path.join(tmpdir(), 'musio-guard-'));
 const pages = ['index', 'kids', 'login', 'mypage', 'registration', 'registration/kodomo', 'signup-completed', 'admin', 'support'];
@@ -27,9 +25,6 @@ async function visit(browser: TestBrowser, url: string) {
   return response.status === 302 ? { redirect: response.headers.get('location') } : { status: response.status, body: await response.text() };
 }
 
-async function markSignedUp(email: string) {
-  await app.ctx.database.db.update(accounts).set({ signedUpAt: new Date() }).where(eq(accounts.email, normalizeEmail(email)));
-}
 
 describe('the server applies the route guard before sending a page', () => {
   it('a visitor: protected pages lead to /login, asking to come back', async () => {
@@ -52,9 +47,7 @@ describe('the server applies the route guard before sending a page', () => {
   });
 
   it('a signed-up member: / leads to /mypage, admin paths lead away', async () => {
-    const member = createBrowser(app);
-    const input = await signUpIn(member);
-    await markSignedUp(input.email);
+    const member = await signedUpMember(app);
     expect(await visit(member, '/')).toEqual({ redirect: '/mypage' });
     expect(await visit(member, '/mypage')).toMatchObject({ status: 200, body: expect.stringContaining('page:mypage') });
     expect(await visit(member, '/admin')).toEqual({ redirect: '/mypage' });
@@ -69,9 +62,7 @@ describe('the server applies the route guard before sending a page', () => {
   });
 
   it('guarded pages are never cached by a shared cache', async () => {
-    const member = createBrowser(app);
-    const input = await signUpIn(member);
-    await markSignedUp(input.email);
+    const member = await signedUpMember(app);
     const response = await member.get('/mypage');
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('vary')).toContain('cookie');

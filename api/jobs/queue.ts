@@ -1,5 +1,6 @@
-import { PgBoss, fromPglite } from 'pg-boss';
-import type { DatabaseHandle } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite, type SendOptions } from 'pg-boss';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
 
 export type JobQueue = PgBoss;
@@ -17,4 +18,19 @@ export async function startJobQueue(database: DatabaseHandle, logger: Logger, op
   boss.on('error', (error: unknown) => logger.error('job queue error', { error }));
   await boss.start();
   return boss;
+}
+
+/**
+ * Sends a job as part of a database transaction (the outbox pattern): the job exists if and only
+ * if the transaction commits. Without a job queue (some tests) nothing is sent.
+ */
+export async function sendInTransaction(
+  jobs: JobQueue | undefined,
+  tx: Database,
+  queue: string,
+  data: object,
+  options: Omit<SendOptions, 'db'> = {},
+): Promise<void> {
+  if (!jobs) return;
+  await jobs.send(queue, data, { ...options, db: fromDrizzle(tx as never, sql as never) });
 }

@@ -1,5 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { registerPasswordResetWorker } from '../features/auth/password-reset.ts';
+import { registerBillingWorkers } from '../features/billing/jobs.ts';
+import { registerOrderSweep } from '../features/orders/sweep.ts';
 import { registerMailWorker } from '../features/mail/outbox.ts';
 import { registerMaintenance } from './maintenance.ts';
 
@@ -8,4 +10,6 @@ export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerMailWorker(ctx);
   await registerPasswordResetWorker(ctx);
   await registerMaintenance(ctx);
+  await registerBillingWorkers(ctx);
+  await registerOrderSweep(ctx);
 }

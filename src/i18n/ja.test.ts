@@ -52,6 +52,18 @@ const reservedForLaterFeatures: Record<string, string> = {
   accountCreated: 'admin account creation',
   invalidSupportEmail: 'support form',
   confirmEmailMismatch: 'admin account creation',
+  'billing.status.awaitingShipment': 'My Page plans',
+  'billing.status.trialing': 'My Page plans',
+  'billing.status.active': 'My Page plans',
+  'billing.status.pastDue': 'My Page plans',
+  'billing.status.cancelRequested': 'My Page plans',
+  'billing.status.ended': 'My Page plans',
+  'billing.kind.switch': 'My Page billing history',
+  'billing.kind.fee': 'My Page billing history',
+  'billing.kind.buyout': 'My Page billing history',
+  'billing.kind.refund': 'My Page billing history',
+  'billing.fee.returnShipping': 'cancellation',
+  'billing.fee.tabletRental': 'cancellation',
 };
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -92,6 +92,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
   const customers = new Map<string, StripeObject>();
   const methods = new Map<string, { object: StripeObject; behaviour: CardBehaviour }>();
   const intents = new Map<string, StripeObject>();
+  const refunds: StripeObject[] = [];
   const idempotent = new Map<string, { path: string; rawBody: string; reply: Reply }>();
   const failures: Reply[] = [];
 
@@ -144,6 +145,19 @@ export async function startFakeStripe(options: { secretKey: string }) {
     intents.set(id, intent);
     if (body.confirm !== 'true') return { status: 200, body: intent };
     const { behaviour } = method;
+    if (behaviour === 'authenticate' && body.off_session === 'true') {
+      // Off session nobody can answer the bank: Stripe fails the charge and asks to bring the customer back.
+      const error = {
+        type: 'card_error',
+        code: 'authentication_required',
+        decline_code: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+        doc_url: 'https://stripe.com/docs/error-codes/authentication-required',
+        payment_method: method.object,
+      };
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
+      return stripeError(402, { ...error, payment_intent: intent });
+    }
     if (behaviour === 'authenticate') {
       const stripeJs = `https://hooks.stripe.com/3d_secure_2/hosted?${String(intent.object)}=${id}`;
       Object.assign(intent, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: stripeJs } } });
@@ -185,6 +199,16 @@ export async function startFakeStripe(options: { secretKey: string }) {
       if (found.behaviour === 'declined') return stripeError(402, declineOf(found.behaviour, requestId));
       found.object.customer = body.customer;
       return { status: 200, body: found.object };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(String(body.payment_intent));
+      if (!intent || intent.status !== 'succeeded') return { ...noSuch('payment_intent', 'payment_intent', String(body.payment_intent)), status: 400 };
+      const left = Number(intent.amount) - refunds.filter((refund) => refund.payment_intent === intent.id).reduce((sum, refund) => sum + Number(refund.amount), 0);
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (amount > left) return stripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount (¥${amount}) is greater than unrefunded amount on charge (¥${left})` });
+      const refund = { id: stripeId('re_3'), object: 'refund', amount, currency: 'jpy', payment_intent: intent.id, status: 'succeeded', metadata: body.metadata ?? {}, created: now(), failure_reason: null };
+      refunds.push(refund);
+      return { status: 200, body: refund };
     }
     if (method === 'POST' && path === '/v1/setup_intents') return createIntent('setup', body, requestId);
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent('payment', body, requestId);
@@ -242,6 +266,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
     requests,
     customers,
     intents,
+    refunds,
     createPaymentMethod,
     /** The next request fails before Stripe acts on it (nothing is saved for its idempotency key). */
     failNext(status = 500, headers: Record<string, string> = {}) {

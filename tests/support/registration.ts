@@ -11,6 +11,10 @@ export const TEST_CARDS = {
   authenticate: '4000002760003184',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Saves, then every charge is declined. */
+  chargeDeclined: '4000000000000341',
+  /** 3-D Secure when set up; later off-session charges go through. */
+  authenticateSetupOnly: '4000002500003155',
 } as const;
 
 export const validAddress = {
@@ -69,4 +73,16 @@ export function orderBody(optionId: string, options: { productId?: string; month
     safety_plan: options.safetyPlan ?? false,
     idempotency_key: options.key ?? randomUUID(),
   };
+}
+
+/** Places an order through the API (the order loop without 3-D Secure); returns the reply. */
+export async function placeOrder(browser: TestBrowser, body: ReturnType<typeof orderBody>): Promise<{ order: { id: string } }> {
+  return (await ok(await browser.post('/api/v2/registration', body), 'order')) as { order: { id: string } };
+}
+
+/** A member who has completed an order (so is "signed up"), on the card given. */
+export async function signedUpMember(app: TestApp, options: { card?: string; optionId?: string; productId?: string; months?: 1 | 3 | 12 } = {}): Promise<TestBrowser> {
+  const browser = await memberWithCard(app, options.card ?? TEST_CARDS.succeeds);
+  await placeOrder(browser, orderBody(options.optionId ?? 'ME_Plan_3', { productId: options.productId ?? 'lessons-4', ...(options.months ? { months: options.months } : {}) }));
+  return browser;
 }

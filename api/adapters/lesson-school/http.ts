@@ -1,9 +1,10 @@
-import type { LessonAccount, LessonSchool } from './types.ts';
+import type { LessonAccount, LessonAccountStatus, LessonSchool } from './types.ts';
 
 /**
  * The lesson school's HTTP API. Its contract is the partner's; these calls assume:
  * POST {url}/v1/accounts {external_id, email, name} → {id, first_login_url}, idempotent by the
- * Idempotency-Key header, and POST {url}/v1/accounts/{id}/sso-links → {url}.
+ * Idempotency-Key header, POST {url}/v1/accounts/{id}/sso-links → {url}, and
+ * PUT {url}/v1/accounts/{id}/status {status: active | suspended | closed}.
  */
 export class HttpLessonSchool implements LessonSchool {
   readonly kind = 'http' as const;
@@ -32,9 +33,13 @@ export class HttpLessonSchool implements LessonSchool {
     return body.url;
   }
 
-  async #post(path: string, payload: unknown, idempotencyKey?: string): Promise<unknown> {
+  async setAccountStatus(accountId: string, status: LessonAccountStatus): Promise<void> {
+    await this.#post(`/v1/accounts/${encodeURIComponent(accountId)}/status`, { status }, undefined, 'PUT');
+  }
+
+  async #post(path: string, payload: unknown, idempotencyKey?: string, method: 'POST' | 'PUT' = 'POST'): Promise<unknown> {
     const response = await this.#fetch(`${this.#url}${path}`, {
-      method: 'POST',
+      method,
       headers: {
         authorization: `Bearer ${this.#apiKey}`,
         'content-type': 'application/json',

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { localSchoolAccounts } from '../../db/schema/index.ts';
-import type { LessonAccount, LessonSchool } from './types.ts';
+import type { LessonAccount, LessonAccountStatus, LessonSchool } from './types.ts';
 
 /** The lesson school, simulated for development and tests: its pages live under /dev/lesson-school. */
 export class SimulatedLessonSchool implements LessonSchool {
@@ -23,6 +23,11 @@ export class SimulatedLessonSchool implements LessonSchool {
       .returning();
     const account = created ?? (await this.#db.select().from(localSchoolAccounts).where(eq(localSchoolAccounts.orderId, input.orderId)))[0]!;
     return { accountId: account.id, firstLoginUrl: `${this.#origin}/dev/lesson-school/first-login?token=${account.loginToken}` };
+  }
+
+  async setAccountStatus(accountId: string, status: LessonAccountStatus): Promise<void> {
+    const [account] = await this.#db.update(localSchoolAccounts).set({ status }).where(eq(localSchoolAccounts.id, accountId)).returning({ id: localSchoolAccounts.id });
+    if (!account) throw new Error('lesson school simulator: unknown account');
   }
 
   async singleSignOnUrl(accountId: string): Promise<string> {

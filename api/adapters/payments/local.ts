@@ -2,9 +2,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { cardBrand, isExpiryValid, isLuhnValid } from '../../../src/domain/cards.ts';
 import type { Database } from '../../db/client.ts';
-import { localGatewayIntents, localGatewayPaymentMethods } from '../../db/schema/index.ts';
+import { localGatewayIntents, localGatewayPaymentMethods, localGatewayRefunds } from '../../db/schema/index.ts';
 import { signWebhook, verifyWebhook } from './webhook-signature.ts';
-import { CardError, type Intent, type IntentStatus, type PaymentGateway } from './types.ts';
+import { CardError, type Intent, type IntentStatus, type PaymentGateway, type Refund } from './types.ts';
 
 /**
  * The local payment gateway: a stand-in for Stripe in development and tests, refused in
@@ -12,12 +12,18 @@ import { CardError, type Intent, type IntentStatus, type PaymentGateway } from '
  * its own records (as Stripe would), stores only the last four digits, and signs its events
  * like Stripe does.
  */
-type Behaviour = 'succeeds' | 'authenticate' | 'declined' | 'insufficient_funds';
+type Behaviour = 'succeeds' | 'authenticate' | 'authenticate_setup' | 'declined' | 'charge_declined' | 'insufficient_funds';
 
+/** Stripe's test cards, as documented by Stripe (any other valid number succeeds). */
 const TEST_CARDS: Record<string, Behaviour> = {
   '4242424242424242': 'succeeds',
+  // Authentication on every transaction, however the card was set up.
   '4000002760003184': 'authenticate',
+  // Authentication at setup; later off-session charges go through.
+  '4000002500003155': 'authenticate_setup',
   '4000000000000002': 'declined',
+  // Attaching succeeds; every charge is declined.
+  '4000000000000341': 'charge_declined',
   '4000000000009995': 'insufficient_funds',
 };
 
@@ -67,12 +73,37 @@ export class LocalGateway implements PaymentGateway {
     return { brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear };
   }
 
-  createSetupIntent(input: { customerId: string; paymentMethodId: string; idempotencyKey: string }): Promise<Intent> {
-    return this.#createIntent('setup', { ...input, amount: null });
+  createSetupIntent(input: { customerId: string; paymentMethodId: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<Intent> {
+    return this.#createIntent('setup', { ...input, amount: null, offSession: false });
   }
 
-  createPaymentIntent(input: { customerId: string; paymentMethodId: string; amount: number; idempotencyKey: string }): Promise<Intent> {
-    return this.#createIntent('payment', input);
+  createPaymentIntent(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amount: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+    offSession?: boolean;
+  }): Promise<Intent> {
+    return this.#createIntent('payment', { ...input, offSession: input.offSession ?? false });
+  }
+
+  /** Refunds part or all of a succeeded payment; like Stripe, never more than is left of it. */
+  async refund(input: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<Refund> {
+    const [existing] = await this.#db.select().from(localGatewayRefunds).where(eq(localGatewayRefunds.idempotencyKey, input.idempotencyKey));
+    if (existing) return { id: existing.id, status: existing.status as Refund['status'], amount: existing.amount };
+    const [intent] = await this.#db.select().from(localGatewayIntents).where(eq(localGatewayIntents.id, input.paymentIntentId));
+    if (!intent || intent.kind !== 'payment' || intent.status !== 'succeeded') throw new CardError('charge_not_refundable');
+    const refunded = await this.#db.select({ amount: localGatewayRefunds.amount }).from(localGatewayRefunds).where(eq(localGatewayRefunds.paymentIntentId, intent.id));
+    const left = (intent.amount ?? 0) - refunded.reduce((sum, row) => sum + row.amount, 0);
+    if (input.amount <= 0 || input.amount > left) throw new CardError('amount_too_large');
+    const [row] = await this.#db
+      .insert(localGatewayRefunds)
+      .values({ id: id('re'), paymentIntentId: intent.id, amount: input.amount, idempotencyKey: input.idempotencyKey, status: 'succeeded' })
+      .onConflictDoNothing()
+      .returning();
+    const refund = row ?? (await this.#db.select().from(localGatewayRefunds).where(eq(localGatewayRefunds.idempotencyKey, input.idempotencyKey)))[0]!;
+    return { id: refund.id, status: refund.status as Refund['status'], amount: refund.amount };
   }
 
   async retrieveIntent(_kind: 'setup' | 'payment', intentId: string): Promise<Intent> {
@@ -107,18 +138,14 @@ export class LocalGateway implements PaymentGateway {
     return intent;
   }
 
-  async #createIntent(kind: 'setup' | 'payment', input: { customerId: string; paymentMethodId: string; amount: number | null; idempotencyKey: string }): Promise<Intent> {
+  async #createIntent(
+    kind: 'setup' | 'payment',
+    input: { customerId: string; paymentMethodId: string; amount: number | null; idempotencyKey: string; metadata: Record<string, string>; offSession: boolean },
+  ): Promise<Intent> {
     const [existing] = await this.#db.select().from(localGatewayIntents).where(eq(localGatewayIntents.idempotencyKey, input.idempotencyKey));
     if (existing) return toIntent(existing);
     const method = await this.#method(input.paymentMethodId);
-    const outcome: { status: IntentStatus; error: string | null } =
-      method.behaviour === 'authenticate'
-        ? { status: 'requires_action', error: null }
-        : kind === 'payment' && method.behaviour === 'insufficient_funds'
-          ? { status: 'requires_payment_method', error: 'insufficient_funds' }
-          : method.behaviour === 'declined'
-            ? { status: 'requires_payment_method', error: 'card_declined' }
-            : { status: 'succeeded', error: null };
+    const outcome = intentOutcome(kind, method.behaviour as Behaviour, input.offSession);
     const intentId = id(kind === 'setup' ? 'seti' : 'pi');
     const [row] = await this.#db
       .insert(localGatewayIntents)
@@ -131,6 +158,7 @@ export class LocalGateway implements PaymentGateway {
         amount: input.amount,
         status: outcome.status,
         lastError: outcome.error,
+        metadata: input.metadata,
         clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
       })
       .onConflictDoNothing()
@@ -158,10 +186,23 @@ export class LocalGateway implements PaymentGateway {
       id: id('evt'),
       object: 'event',
       type: `${object}.${outcome}`,
-      data: { object: { id: intent.id, object, status: intent.status } },
+      data: { object: { id: intent.id, object, status: intent.status, metadata: intent.metadata ?? {} } },
     });
     await this.#deliver(payload, signWebhook(payload, this.#webhookSecret));
   }
+}
+
+/** What Stripe does with each test card, for a setup or a payment, with the member there or not. */
+function intentOutcome(kind: 'setup' | 'payment', behaviour: Behaviour, offSession: boolean): { status: IntentStatus; error: string | null } {
+  const authenticate = behaviour === 'authenticate' || (behaviour === 'authenticate_setup' && kind === 'setup');
+  if (authenticate) {
+    // Off session nobody can answer the bank: the charge fails and the member must come back.
+    return offSession ? { status: 'requires_payment_method', error: 'authentication_required' } : { status: 'requires_action', error: null };
+  }
+  if (behaviour === 'declined') return { status: 'requires_payment_method', error: 'card_declined' };
+  if (kind === 'payment' && behaviour === 'charge_declined') return { status: 'requires_payment_method', error: 'card_declined' };
+  if (kind === 'payment' && behaviour === 'insufficient_funds') return { status: 'requires_payment_method', error: 'insufficient_funds' };
+  return { status: 'succeeded', error: null };
 }
 
 function toIntent(row: typeof localGatewayIntents.$inferSelect): Intent {
@@ -173,6 +214,7 @@ function toIntent(row: typeof localGatewayIntents.$inferSelect): Intent {
     paymentMethodId: row.paymentMethodId,
     amount: row.amount,
     errorCode: row.lastError ?? undefined,
+    metadata: row.metadata,
   };
 }
 

@@ -124,6 +124,7 @@ describe.each(['setup', 'payment'] as const)('%s intents', (kind) => {
       paymentMethodId: card.paymentMethodId,
       amount: kind === 'setup' ? null : 3300,
       errorCode: undefined,
+      metadata: { order_id: 'order-1', account_id: 'acct-1' },
     } satisfies Intent);
   });
 
@@ -187,6 +188,37 @@ describe.each(['setup', 'payment'] as const)('%s intents', (kind) => {
 
   it('fails loudly for an intent Stripe does not know', async () => {
     await expect(gateway.retrieveIntent(kind, `${kind === 'setup' ? 'seti' : 'pi'}_unknown`)).rejects.toThrow(/No such/);
+  });
+});
+
+describe('charges by the billing clock (off session) and refunds', () => {
+  it('charges off session: a card that needs 3-D Secure fails with authentication_required instead of waiting', async () => {
+    const card = await customerWithCard('authenticate');
+    const { result: intent, requests } = await received(() =>
+      gateway.createPaymentIntent({ ...card, amount: 46_200, description: 'プラン料金', idempotencyKey: 'sub:s-1:period:2026-03-08:1', metadata: { charge_id: 'c-1' }, offSession: true }),
+    );
+    expect(requests[0]!.body).toMatchObject({ off_session: 'true', confirm: 'true', amount: '46200', currency: 'jpy' });
+    expect(intent).toMatchObject({ status: 'requires_payment_method', errorCode: 'authentication_required', metadata: { charge_id: 'c-1' } });
+  });
+
+  it('charges off session with a good card', async () => {
+    const card = await customerWithCard();
+    const intent = await gateway.createPaymentIntent({ ...card, amount: 46_200, description: 'プラン料金', idempotencyKey: `sub:s-2:period:${crypto.randomUUID()}:1`, metadata: {}, offSession: true });
+    expect(intent).toMatchObject({ status: 'succeeded', amount: 46_200 });
+  });
+
+  it('refunds part of a payment under its idempotency key, and never more than is left', async () => {
+    const card = await customerWithCard();
+    const payment = await paymentFor(card);
+    const key = `refund:${crypto.randomUUID()}`;
+    const { result: refund, requests } = await received(() => gateway.refund({ paymentIntentId: payment.id, amount: 1000, idempotencyKey: key, metadata: { refund_id: 'r-1' } }));
+    expect(refund).toMatchObject({ id: expect.stringMatching(/^re_/), status: 'succeeded', amount: 1000 });
+    expect(requests[0]).toMatchObject({ path: '/v1/refunds', body: { payment_intent: payment.id, amount: '1000' } });
+    expect(requests[0]!.headers['idempotency-key']).toBe(key);
+    // The same key again is the same refund, not a second one.
+    expect(await gateway.refund({ paymentIntentId: payment.id, amount: 1000, idempotencyKey: key, metadata: { refund_id: 'r-1' } })).toEqual(refund);
+    expect(fake.refunds.filter((row) => row.payment_intent === payment.id)).toHaveLength(1);
+    await expect(gateway.refund({ paymentIntentId: payment.id, amount: 3000, idempotencyKey: `refund:${crypto.randomUUID()}`, metadata: {} })).rejects.toThrow();
   });
 });
 

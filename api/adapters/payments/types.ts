@@ -15,6 +15,15 @@ export interface Intent {
   amount: number | null;
   /** Why the last attempt failed: card_declined, insufficient_funds, authentication_failed … */
   errorCode?: string | undefined;
+  /** What we attached when creating it (order_id, charge_id …). */
+  metadata?: Record<string, string> | undefined;
+}
+
+export interface Refund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  amount: number;
+  errorCode?: string | undefined;
 }
 
 export interface CardSummary {
@@ -49,7 +58,10 @@ export interface PaymentGateway {
   attachCard(input: { customerId: string; paymentMethodId: string }): Promise<CardSummary>;
   /** Saves and authenticates the card for later charges (3-D Secure when the bank asks). */
   createSetupIntent(input: { customerId: string; paymentMethodId: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<Intent>;
-  /** Charges now, in yen. */
+  /**
+   * Charges now, in yen. `offSession`: the member is not there (the billing clock); a bank that asks
+   * for authentication then fails the charge with `authentication_required` instead of waiting.
+   */
   createPaymentIntent(input: {
     customerId: string;
     paymentMethodId: string;
@@ -57,7 +69,10 @@ export interface PaymentGateway {
     description: string;
     idempotencyKey: string;
     metadata: Record<string, string>;
+    offSession?: boolean;
   }): Promise<Intent>;
+  /** Gives money back on a succeeded payment (all or part of it). */
+  refund(input: { paymentIntentId: string; amount: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<Refund>;
   retrieveIntent(kind: 'setup' | 'payment', id: string): Promise<Intent>;
   /** Verifies a webhook's signature on the raw body; throws when it does not match. */
   parseWebhook(rawBody: string, signature: string | null): GatewayEvent;

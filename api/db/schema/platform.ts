@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /**
  * Counters for rate limits and sign-in back-off. Kept in PostgreSQL so that the limits hold
@@ -35,8 +36,24 @@ export const mails = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
+    /** Set for a mail that must go out at most once (a reminder, a receipt): a second insert is ignored. */
+    dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mails_created_idx').on(t.createdAt), index('mails_to_idx').on(t.toAddress)],
+  (t) => [index('mails_created_idx').on(t.createdAt), index('mails_to_idx').on(t.toAddress), uniqueIndex('mails_dedupe_key').on(t.dedupeKey)],
+);
+
+/**
+ * The development clock's offset (never used in production): kept in the database so that every
+ * server process of a test or a demo sees the same moved-forward time.
+ */
+export const devClock = pgTable(
+  'dev_clock',
+  {
+    id: smallint('id').primaryKey().default(1),
+    offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('dev_clock_single_row', sql`${t.id} = 1`)],
 );

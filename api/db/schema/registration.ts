@@ -49,11 +49,12 @@ export const cards = pgTable('cards', {
 });
 
 export const orderKinds = ['normal', 'esatj'] as const;
-export const orderStatuses = ['pending', 'completed', 'failed', 'cancelled'] as const;
+export const orderStatuses = ['pending', 'completed', 'failed', 'cancelled', 'expired'] as const;
 
 /**
- * Orders. At most one active (pending or completed) order per member and kind: one normal plan
- * and one ESAT-J plan. The idempotency key makes a retried request the same order.
+ * Orders: the purchase record. At most one pending order per member and kind (the live
+ * subscription holds the plan slot once it is completed). The idempotency key makes a retried
+ * request the same order; a pending order left waiting for 3-D Secure expires.
  */
 export const orders = pgTable(
   'orders',
@@ -92,7 +93,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_idempotency_key').on(t.accountId, t.idempotencyKey),
-    uniqueIndex('orders_one_active_per_kind').on(t.accountId, t.kind).where(sql`${t.status} in ('pending', 'completed')`),
+    uniqueIndex('orders_one_pending_per_kind').on(t.accountId, t.kind).where(sql`${t.status} = 'pending'`),
+    index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index('orders_account_idx').on(t.accountId, t.createdAt),
     check('orders_contract_month', sql`${t.contractMonth} in (1, 3, 12)`),
   ],
@@ -132,11 +134,22 @@ export const localGatewayIntents = pgTable(
     status: text('status').notNull(),
     clientSecret: text('client_secret').notNull(),
     lastError: text('last_error'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt,
     updatedAt,
   },
   (t) => [uniqueIndex('local_gateway_intents_idempotency').on(t.idempotencyKey)],
 );
+
+/** The local gateway's refunds. */
+export const localGatewayRefunds = pgTable('local_gateway_refunds', {
+  id: text('id').primaryKey(),
+  paymentIntentId: text('payment_intent_id').notNull(),
+  amount: integer('amount').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  status: text('status').notNull(),
+  createdAt,
+});
 
 /** The local lesson-school simulator's accounts. */
 export const localSchoolAccounts = pgTable('local_school_accounts', {
@@ -145,5 +158,7 @@ export const localSchoolAccounts = pgTable('local_school_accounts', {
   email: text('email').notNull(),
   name: text('name').notNull(),
   loginToken: text('login_token').notNull(),
+  /** active, suspended (unpaid) or closed (the subscription ended). */
+  status: text('status').notNull().default('active'),
   createdAt,
 });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, cards, passwordResetTokens, sessions, type AccountRole } from '../../db/schema/index.ts';
+import { accounts, cards, passwordResetTokens, sessions, subscriptions, type AccountRole } from '../../db/schema/index.ts';
 import type { SessionKind, SessionTimes } from './session-policy.ts';
 
 /** Named queries of the account service; prepared once per database. */
@@ -19,7 +19,8 @@ function prepare(db: Database) {
         firstName: accounts.firstName,
         lastName: accounts.lastName,
         role: accounts.role,
-        signedUpAt: accounts.signedUpAt,
+        // Signed up (spec: a non-empty order history) = a completed order made a subscription.
+        isSignedUp: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.accountId} = ${accounts.id})`,
         hasCard: sql<boolean>`exists (select 1 from ${cards} where ${cards.accountId} = ${accounts.id})`,
       })
       .from(sessions)
@@ -67,7 +68,6 @@ export interface NewAccount {
   birthday: string;
   role: AccountRole;
   isTest?: boolean;
-  signedUpAt?: Date;
 }
 
 /** Inserts an account; undefined when the email is already taken. */

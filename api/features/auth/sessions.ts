@@ -59,7 +59,7 @@ export async function validateSessionToken(ctx: AppContext, token: string): Prom
     role: row.role,
     isAdmin: row.role === 'admin',
     isStaff: row.role === 'staff',
-    isSignedUp: row.signedUpAt !== null,
+    isSignedUp: row.isSignedUp,
     hasCard: row.hasCard,
   };
 }

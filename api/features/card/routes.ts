@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { readValidatedInput } from '../../lib/input.ts';
 import { requireSession } from '../auth/guard.ts';
 import { findCardOf } from '../orders/queries.ts';
+import { retryPastDueCharges, summarizeRetry } from '../billing/service.ts';
 import { saveCard, toCard } from './service.ts';
 
 export function registerCardRoutes(app: H3, ctx: AppContext): void {
@@ -16,6 +17,9 @@ export function registerCardRoutes(app: H3, ctx: AppContext): void {
   app.post('/api/v2/card', async (event) => {
     const session = await requireSession(event, ctx);
     const input = await readValidatedInput(event, saveCardSchema);
-    return { status: 'success', data: toCard(await saveCard(ctx, session, input)) };
+    const card = toCard(await saveCard(ctx, session, input));
+    // A new card pays what is past due at once (decision 14); the member is here for 3-D Secure.
+    const billing = await retryPastDueCharges(ctx, session.accountId);
+    return { status: 'success', data: card, ...(billing.length ? { billing: summarizeRetry(billing) } : {}) };
   });
 }

@@ -6,15 +6,16 @@ import type { AppContext } from '../../context.ts';
 import { localSchoolAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireSession } from '../auth/guard.ts';
-import { findLessonAccount } from '../orders/queries.ts';
+import { findBookableLessonAccount } from '../billing/service.ts';
 
 /** GET /api/v2/lesson-sso-link: a single sign-on link to the lesson school for the member's lessons. */
 export function registerLessonSchoolRoutes(app: H3, ctx: AppContext): void {
   app.get('/api/v2/lesson-sso-link', async (event) => {
     const session = await requireSession(event, ctx);
-    const accountId = await findLessonAccount(ctx.database.db, session.accountId);
-    if (!accountId) throw new AppError('notFound');
-    return { status: 'success', data: { url: await ctx.lessonSchool.singleSignOnUrl(accountId) } };
+    const lessons = await findBookableLessonAccount(ctx, session.accountId);
+    if (!lessons) throw new AppError('notFound');
+    if ('refused' in lessons) throw new AppError(lessons.refused);
+    return { status: 'success', data: { url: await ctx.lessonSchool.singleSignOnUrl(lessons.accountId) } };
   });
 
   if (ctx.lessonSchool.kind !== 'simulator' || ctx.config.isProduction) return;
@@ -35,6 +36,7 @@ export function registerLessonSchoolRoutes(app: H3, ctx: AppContext): void {
     app.get(path, async (event) => {
       const account = await lookUp(event.url.searchParams.get('token'));
       if (!account) return page(heading, t('lessonSchool.unknown'));
+      if (account.status !== 'active') return page(heading, t(account.status === 'suspended' ? 'lessonSchool.suspended' : 'lessonSchool.closed'));
       return page(heading, tf('lessonSchool.welcome', { name: account.name, id: account.id }));
     });
   }

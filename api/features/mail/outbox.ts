@@ -11,11 +11,13 @@ const MAX_ATTEMPTS = 6;
 
 /**
  * Puts a mail in the outbox and asks the worker to deliver it. Given a transaction, both happen
- * in it: the mail exists if and only if what caused it was committed.
+ * in it: the mail exists if and only if what caused it was committed. A mail with a dedupe key
+ * goes out at most once, whichever process asks first; later asks return undefined.
  */
-export async function queueMail(ctx: AppContext, mail: { template: string; to: string; content: MailContent }, tx?: Database): Promise<string> {
+export async function queueMail(ctx: AppContext, mail: { template: string; to: string; content: MailContent; dedupeKey?: string }, tx?: Database): Promise<string | undefined> {
   const db = tx ?? ctx.database.db;
-  const id = await insertMail(db, { template: mail.template, toAddress: mail.to, ...mail.content });
+  const id = await insertMail(db, { template: mail.template, toAddress: mail.to, dedupeKey: mail.dedupeKey ?? null, ...mail.content });
+  if (!id) return undefined;
   if (ctx.jobs) {
     await ctx.jobs.send(DELIVER_MAIL_QUEUE, { mailId: id }, tx ? { db: fromDrizzle(tx as never, sql as never) } : {});
   }

@@ -4,9 +4,13 @@ import { mails, type MailStatus } from '../../db/schema/index.ts';
 
 export type MailRow = typeof mails.$inferSelect;
 
-export async function insertMail(db: Database, mail: { template: string; toAddress: string; subject: string; text: string; html: string }): Promise<string> {
-  const [row] = await db.insert(mails).values(mail).returning({ id: mails.id });
-  return row!.id;
+/** Inserts a mail; undefined when its dedupe key says it was already queued once. */
+export async function insertMail(
+  db: Database,
+  mail: { template: string; toAddress: string; subject: string; text: string; html: string; dedupeKey?: string | null },
+): Promise<string | undefined> {
+  const [row] = await db.insert(mails).values(mail).onConflictDoNothing().returning({ id: mails.id });
+  return row?.id;
 }
 
 export async function findMail(db: Database, id: string): Promise<MailRow | undefined> {

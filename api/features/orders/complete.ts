@@ -4,11 +4,13 @@ import { displayName } from '../auth/sessions.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { orderConfirmationMail } from '../mail/templates/order-confirmation.ts';
-import { findOrder, markOrderCompleted, markSignedUp, type OrderRow } from './queries.ts';
+import type { Database } from '../../db/client.ts';
+import { startSubscription } from '../billing/lifecycle.ts';
+import { findOrder, markOrderCompleted, type OrderRow } from './queries.ts';
 
 /**
  * Completes a paid order: the lesson-school account (normal plans; asked again it returns the same
- * one), then in one transaction the order, the member's signed-up status and the confirmation
+ * one), then in one transaction the order, its subscription (decision 13) and the confirmation
  * mail. If another request completed it first, that result is returned.
  */
 export async function completeOrder(ctx: AppContext, order: OrderRow): Promise<OrderRow> {
@@ -26,7 +28,8 @@ export async function completeOrder(ctx: AppContext, order: OrderRow): Promise<O
   const completed = await db.transaction(async (tx) => {
     const row = await markOrderCompleted(tx, order.id, lesson);
     if (!row) return undefined;
-    await markSignedUp(tx, order.accountId);
+    // The subscription starts with the order; the member is "signed up" from now on.
+    await startSubscription(ctx, tx as unknown as Database, row);
     await queueMail(ctx, { template: 'order-confirmation', to: account.email, content: orderConfirmationMail(settings, { account, order: row }) }, tx);
     return row;
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, addresses, cards, orders } from '../../db/schema/index.ts';
 
@@ -9,9 +9,24 @@ export async function findOrderByKey(db: Database, accountId: string, idempotenc
   return (await db.select().from(orders).where(and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, idempotencyKey))))[0];
 }
 
-/** The member's pending or completed order of a kind (one normal, one ESAT-J at most). */
-export async function findActiveOrder(db: Database, accountId: string, kind: OrderRow['kind']): Promise<OrderRow | undefined> {
-  return (await db.select().from(orders).where(and(eq(orders.accountId, accountId), eq(orders.kind, kind), inArray(orders.status, ['pending', 'completed']))))[0];
+/** The member's pending order of a kind (one at most). */
+export async function findPendingOrder(db: Database, accountId: string, kind: OrderRow['kind']): Promise<OrderRow | undefined> {
+  return (await db.select().from(orders).where(and(eq(orders.accountId, accountId), eq(orders.kind, kind), eq(orders.status, 'pending'))))[0];
+}
+
+/** A pending order left too long (3-D Secure abandoned) gives its slot back. */
+export async function expireOrder(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'expired', failureCode: 'expired', updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Pending orders last touched before a moment: the sweep checks them against the gateway. */
+export async function listPendingOrdersBefore(db: Database, before: Date, limit = 100): Promise<OrderRow[]> {
+  return db.select().from(orders).where(and(eq(orders.status, 'pending'), lt(orders.updatedAt, before))).orderBy(orders.updatedAt).limit(limit);
 }
 
 export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {
@@ -51,10 +66,6 @@ export async function markOrderCompleted(db: Database, id: string, lesson: { les
   return row;
 }
 
-export async function markSignedUp(db: Database, accountId: string): Promise<void> {
-  await db.update(accounts).set({ signedUpAt: sql`coalesce(${accounts.signedUpAt}, now())` }).where(eq(accounts.id, accountId));
-}
-
 export async function findCardOf(db: Database, accountId: string) {
   return (await db.select().from(cards).where(eq(cards.accountId, accountId)))[0];
 }
@@ -81,11 +92,3 @@ export async function listCompletedOrders(db: Database, accountId: string): Prom
     .orderBy(sql`case ${orders.kind} when 'normal' then 0 else 1 end`, orders.createdAt);
 }
 
-/** The lesson account of the member's normal plan (ESAT-J has no lessons). */
-export async function findLessonAccount(db: Database, accountId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: orders.lessonAccountId })
-    .from(orders)
-    .where(and(eq(orders.accountId, accountId), eq(orders.kind, 'normal'), eq(orders.status, 'completed')));
-  return row?.id ?? undefined;
-}

@@ -3,7 +3,9 @@ import { orderRequestSchema } from '../../../src/domain/order-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { readValidatedInput } from '../../lib/input.ts';
 import { requireSession } from '../auth/guard.ts';
+import { listLiveSubscriptions } from '../billing/service.ts';
 import { findCardOf, listCompletedOrders } from './queries.ts';
+import { startOfTokyoDay } from '../../../src/domain/billing/dates.ts';
 import { placeOrder } from './service.ts';
 
 export function registerOrderRoutes(app: H3, ctx: AppContext): void {
@@ -31,22 +33,26 @@ export function registerOrderRoutes(app: H3, ctx: AppContext): void {
     };
   });
 
-  /** At most two records (a normal plan and an ESAT-J plan), in the spec's fields. */
+  /**
+   * At most two records (a normal plan and an ESAT-J plan), in the spec's fields, from the live
+   * subscriptions: next_pay_at is the start of the next payment day in Japan, in unix seconds.
+   */
   app.get('/api/v2/userdata', async (event) => {
     const session = await requireSession(event, ctx);
-    const [orders, card] = await Promise.all([listCompletedOrders(ctx.database.db, session.accountId), findCardOf(ctx.database.db, session.accountId)]);
+    const [subscriptions, card] = await Promise.all([listLiveSubscriptions(ctx, session.accountId), findCardOf(ctx.database.db, session.accountId)]);
     return {
       status: 'success',
-      data: orders.map((order) => ({
-        plan: order.planName,
-        product_id: order.productId,
-        option: order.optionId,
-        kind: order.kind,
+      data: subscriptions.map(({ row, view }) => ({
+        plan: row.planName,
+        product_id: row.productId,
+        option: row.optionId,
+        kind: row.kind,
+        status: row.status,
         last_name: session.lastName,
         first_name: session.firstName,
         email: session.email,
-        next_pay_at: order.nextPayAt ? Math.floor(order.nextPayAt.getTime() / 1000) : null,
-        kimini: order.lessonAccountId ? { id: order.lessonAccountId } : null,
+        next_pay_at: view.nextPayAt ? Math.floor(startOfTokyoDay(view.nextPayAt).getTime() / 1000) : null,
+        kimini: row.lessonAccountId ? { id: row.lessonAccountId } : null,
         stripe_id: card?.customerId ?? null,
       })),
     };

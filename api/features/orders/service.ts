@@ -1,24 +1,37 @@
-import { hasSafetyPlan } from '../../../src/domain/plans/availability.ts';
-import { booksPrice as priceOfBooks, totalPrice } from '../../../src/domain/plans/pricing.ts';
+import { hasSafetyPlan, planKindOf } from '../../../src/domain/plans/availability.ts';
+import { booksPrice as priceOfBooks, monthlyPrice, periodPrice } from '../../../src/domain/plans/pricing.ts';
 import type { OrderReply, OrderRequest } from '../../../src/domain/order-schemas.ts';
+import { paymentFailureKey } from '../../../src/domain/payment-failures.ts';
 import type { BookChoice, PackageType } from '../../../src/domain/plans/types.ts';
 import type { Intent } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthSession } from '../auth/sessions.ts';
+import { findLiveSubscriptionOf } from '../billing/service.ts';
 import { findPlanOption } from '../catalogue/queries.ts';
 import { completeOrder } from './complete.ts';
 import {
+  expireOrder,
   failOrder,
-  findActiveOrder,
   findCardOf,
   findOrderByKey,
+  findPendingOrder,
   findSelectedAddress,
   insertOrder,
   setBooksPaymentIntent,
   setSetupIntent,
   type OrderRow,
 } from './queries.ts';
+
+/**
+ * How long an order may wait for the member (3-D Secure) before it gives its slot back. Real
+ * time, not the billing clock: it is about a browser tab left open.
+ */
+export const PENDING_ORDER_TTL_MS = 30 * 60_000;
+
+export function isExpired(order: Pick<OrderRow, 'status' | 'updatedAt'>, realNow = Date.now()): boolean {
+  return order.status === 'pending' && order.updatedAt.getTime() < realNow - PENDING_ORDER_TTL_MS;
+}
 
 /**
  * The order loop of the spec (§4): the order is posted; while the gateway needs the customer
@@ -32,6 +45,8 @@ export async function placeOrder(ctx: AppContext, session: AuthSession, input: O
   let order = await findOrderByKey(db, session.accountId, input.idempotency_key);
   if (!order) order = await startOrder(ctx, session, input, a8);
   if (order.status === 'completed') return completedReply(order);
+  if (isExpired(order) && (await expireOrder(db, order.id))) throw new AppError('orderExpired');
+  if (order.status === 'expired') throw new AppError('orderExpired');
   if (order.status !== 'pending') throw new AppError(failureKey(order.failureCode));
   return advanceOrder(ctx, order, input.payment_intent_id);
 }
@@ -41,7 +56,7 @@ async function startOrder(ctx: AppContext, session: AuthSession, input: OrderReq
   const plan = await findPlanOption(db, input.productId, input.option.id, input.contract_month);
   if (!plan) throw new AppError('planUnavailable');
   const packageType = plan.option.packageType as PackageType;
-  const kind = packageType === 'standard' || packageType === 'ipad' ? 'esatj' : 'normal';
+  const kind = planKindOf(packageType);
   if (input.isESATJ !== (kind === 'esatj')) throw new AppError('badRequest');
   const books: BookChoice[] = input.option.textbook.length ? input.option.textbook : ['none'];
   if (!plan.option.textbook && input.option.textbook.length) throw new AppError('badRequest');
@@ -52,6 +67,7 @@ async function startOrder(ctx: AppContext, session: AuthSession, input: OrderReq
     contract_month: plan.option.contractMonth as 1 | 3 | 12,
     option_price: plan.option.optionPrice,
     textbook: plan.option.textbook,
+    safety_plan_price: plan.option.safetyPlanPrice,
   };
   const booksPrice = priceOfBooks(item, books);
   // The page shows the catalogue's prices; if they changed since it was loaded, nothing is bought.
@@ -62,8 +78,11 @@ async function startOrder(ctx: AppContext, session: AuthSession, input: OrderReq
   if (!address) throw new AppError('addressRequired');
   if (!card) throw new AppError('cardRequired');
 
-  const active = await findActiveOrder(db, session.accountId, kind);
-  if (active) return resumeOrRefuse(active, input);
+  // One plan of each kind (spec §1): a live subscription holds the slot, a pending order reserves it.
+  if (await findLiveSubscriptionOf(ctx, session.accountId, kind)) throw new AppError('planAlreadyActive');
+  const pending = await findPendingOrder(db, session.accountId, kind);
+  if (pending && isExpired(pending)) await expireOrder(db, pending.id);
+  else if (pending) return resumeOrRefuse(pending, input);
   const inserted = await insertOrder(db, {
     accountId: session.accountId,
     kind,
@@ -73,8 +92,8 @@ async function startOrder(ctx: AppContext, session: AuthSession, input: OrderReq
     contractMonth: item.contract_month,
     planName: plan.option.name,
     packageType,
-    monthlyPrice: item.price,
-    totalPrice: totalPrice(item) + (safetyPlan ? (plan.option.safetyPlanPrice ?? 0) * item.contract_month : 0),
+    monthlyPrice: monthlyPrice(item),
+    totalPrice: periodPrice(item, safetyPlan),
     books: books.filter((book) => book !== 'none'),
     booksPrice,
     safetyPlan: safetyPlan ? 1 : 0,
@@ -86,14 +105,13 @@ async function startOrder(ctx: AppContext, session: AuthSession, input: OrderReq
     return inserted;
   }
   // Another request won the race (same key, or another tab): continue the order it made.
-  const winner = (await findOrderByKey(db, session.accountId, input.idempotency_key)) ?? (await findActiveOrder(db, session.accountId, kind));
+  const winner = (await findOrderByKey(db, session.accountId, input.idempotency_key)) ?? (await findPendingOrder(db, session.accountId, kind));
   if (!winner) throw new AppError('internal');
   return winner.idempotencyKey === input.idempotency_key ? winner : resumeOrRefuse(winner, input);
 }
 
 /** A second tab posting the same plan continues the pending order; anything else is refused. */
 function resumeOrRefuse(active: OrderRow, input: OrderRequest): OrderRow {
-  if (active.status === 'completed') throw new AppError('planAlreadyActive');
   const samePlan = active.productId === input.productId && active.optionId === input.option.id && active.contractMonth === input.contract_month;
   if (!samePlan) throw new AppError('orderInProgress');
   return active;
@@ -155,11 +173,8 @@ async function settle(ctx: AppContext, order: OrderRow, intent: Intent, confirme
   throw new AppError(failureKey(code));
 }
 
-export function failureKey(code: string | null): 'insufficientFunds' | 'authenticationFailed' | 'paymentDeclined' {
-  if (code === 'insufficient_funds') return 'insufficientFunds';
-  if (code === 'authentication_failed' || code === 'authentication_required') return 'authenticationFailed';
-  return 'paymentDeclined';
-}
+/** The message for a refused card (src/domain/payment-failures.ts). */
+export const failureKey = paymentFailureKey;
 
 export function completedReply(order: OrderRow): OrderReply {
   return {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { failOrder, findOrderByIntent } from '../orders/queries.ts';
+import { settleChargeEvent } from '../billing/service.ts';
+import { failOrder, findOrder, findOrderByIntent } from '../orders/queries.ts';
 import { advanceOrder } from '../orders/service.ts';
 
 /**
@@ -23,7 +24,11 @@ export async function processPaymentEvent(ctx: AppContext, rawBody: string, sign
   if (seen) return 'duplicate';
 
   const [, outcome] = /^(?:setup|payment)_intent\.(succeeded|setup_failed|payment_failed|requires_action)$/.exec(event.type) ?? [];
-  const order = outcome ? await findOrderByIntent(db, event.object.id) : undefined;
+  const metadata = event.object.metadata ?? {};
+  // A charge of the billing clock (or of a switch, a fee, a buyout)?
+  const isCharge = outcome !== undefined && event.object.object === 'payment_intent' && (await settleChargeEvent(ctx, event.object.id, metadata.charge_id));
+  // An order: by the intent we stored, or — if we crashed before storing it — by the order id in its metadata.
+  const order = outcome && !isCharge ? ((await findOrderByIntent(db, event.object.id)) ?? (metadata.order_id ? await findOrderOf(db, metadata.order_id) : undefined)) : undefined;
   if (order?.status === 'pending') {
     if (outcome === 'succeeded') {
       await advanceOrder(ctx, order).catch((error: unknown) => {
@@ -36,6 +41,11 @@ export async function processPaymentEvent(ctx: AppContext, rawBody: string, sign
     }
   }
   await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
-  ctx.logger.info('payment event handled', { eventId: event.id, type: event.type, orderId: order?.id });
+  ctx.logger.info('payment event handled', { eventId: event.id, type: event.type, orderId: order?.id, isCharge });
   return 'handled';
+}
+
+/** An order named in an event's metadata (only an id of the right shape is looked up). */
+async function findOrderOf(db: Parameters<typeof findOrder>[0], id: string) {
+  return /^[0-9a-f-]{36}$/.test(id) ? findOrder(db, id) : undefined;
 }

@@ -71,6 +71,18 @@ export function hasTextbooks(packageType: PackageType): boolean {
   return packageType === 'kids' || packageType === 'family' || packageType === 'standard' || packageType === 'ipad';
 }
 
+/** The two kinds of plan a member may hold, one of each (spec §1): kids/adult ("normal") and ESAT-J. */
+export type PlanKind = 'normal' | 'esatj';
+
+/** ESAT-J (app-only, with workbooks and an optional tablet) is the `standard` and `ipad` packages. */
+export function isEsatjPackage(packageType: PackageType): boolean {
+  return packageType === 'standard' || packageType === 'ipad';
+}
+
+export function planKindOf(packageType: PackageType): PlanKind {
+  return isEsatjPackage(packageType) ? 'esatj' : 'normal';
+}
+
 /** The ESAT-J tablet (ipad) is the only package with a safety plan choice. */
 export function hasSafetyPlan(packageType: PackageType): boolean {
   return packageType === 'ipad';

@@ -102,3 +102,8 @@ export function booksPrice(item: Pick<OptionItem, 'option_price' | 'textbook'>, 
 export function safetyPlanTotal(item: Pick<OptionItem, 'safety_plan_price' | 'contract_month'>, joined: boolean | undefined): number {
   return joined && item.safety_plan_price ? item.safety_plan_price * item.contract_month : 0;
 }
+
+/** What each contract period costs: the contract total plus the safety plan when joined (charged at every period start). */
+export function periodPrice(item: Pick<OptionItem, 'id' | 'price' | 'original_price' | 'contract_month' | 'safety_plan_price'>, safetyPlanJoined: boolean | undefined): number {
+  return totalPrice(item) + safetyPlanTotal(item, safetyPlanJoined);
+}

@@ -47,6 +47,17 @@ export const messages = {
   addressLimitReached: 'お届け先住所は20件まで登録できます。不要な住所を削除してから追加してください。',
   selectedAddressLocked: '選択中のお届け先住所は削除できません。ほかの住所を選択してから削除してください。',
   addressAlreadySelected: 'この住所はすでにお届け先に選択されています。',
+  orderExpired: 'お申し込みの手続きが時間切れになりました（カードの本人認証が完了しませんでした）。お手数ですが、もう一度お申し込みください。',
+  // Billing: API codes of the subscriptions and the billing clock.
+  alreadyShipped: 'このプランはすでに発送済みです。',
+  notYetShipped: 'まだ発送されていないため、返却を記録できません。',
+  noDeviceToReturn: 'このプランには返却する機器がありません。',
+  dateInFuture: '今日より後の日付は入力できません。',
+  dateTooEarly: 'お申し込みより前の日付は入力できません。',
+  chargeInProgress: 'お支払いの処理中です。しばらくしてから画面を再読み込みしてください。',
+  lessonsSuspended: 'お支払いが確認できないため、レッスンのご利用を停止しています。マイページでカード情報を更新してください。',
+  clockBusy: '期日になった処理が時間内に終わりませんでした。もう一度お試しください。',
+  clockBackwards: '時計は進めることしかできません。',
 
   // Validation (next to a field)
   thisFieldIsRequired: '必須の項目です。',
@@ -63,4 +74,5 @@ export const messages = {
   invalidPostalCode: '郵便番号の形式が正しくありません（例：123-4567）。',
   invalidPhoneNumber: '電話番号の形式が正しくありません（例：1234-56-7890）。',
   invalidRomanizedName: '半角英字（ローマ字）で入力してください。',
+  invalidDate: '日付はYYYY-MM-DDの形式で入力してください。',
 } as const;

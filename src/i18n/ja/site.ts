@@ -61,6 +61,8 @@ export const siteLabels = {
   'lessonSchool.signedIn': 'レッスンのページ（シングルサインオン）',
   'lessonSchool.welcome': '{name} 様、ようこそ。レッスンアカウント番号は {id} です。',
   'lessonSchool.unknown': 'このリンクは無効です。',
+  'lessonSchool.suspended': 'このアカウントは現在ご利用を停止しています（お支払いの確認後に再開されます）。',
+  'lessonSchool.closed': 'このアカウントはご利用が終了しています。',
   'notFound.title': 'ページが見つかりません',
   'notFound.body': 'お探しのページは移動または削除された可能性があります。URLをご確認ください。',
   'notFound.home': 'トップページへ戻る',

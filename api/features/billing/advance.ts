@@ -1,0 +1,61 @@
+import { nextBillingAction } from '../../../src/domain/billing/next-action.ts';
+import type { AppContext } from '../../context.ts';
+import { attemptCharge } from './charging.ts';
+import { createBuyoutCharge, createPeriodCharge, endSubscription, sendTrialReminder, suspendSubscription } from './lifecycle.ts';
+import { findOpenPeriodCharge, findSubscription, hasChargeOfKind } from './queries.ts';
+import { billingStateOf, businessToday } from './state.ts';
+
+/** What the rules say is due next for a subscription, with what they decided on. */
+export async function decideNextAction(ctx: AppContext, subscriptionId: string) {
+  const { db } = ctx.database;
+  const sub = await findSubscription(db, subscriptionId);
+  if (!sub) return undefined;
+  const open = sub.status === 'ended' ? undefined : await findOpenPeriodCharge(db, sub.id);
+  const buyoutCharged = sub.status === 'ended' ? await hasChargeOfKind(db, sub.id, 'buyout') : false;
+  const today = businessToday(ctx.clock.now());
+  return { sub, open, today, action: nextBillingAction(billingStateOf(sub, open, { buyoutCharged }), today) };
+}
+
+/** Far more than a subscription can owe at once (ten years of monthly periods and their retries). */
+const MAX_STEPS = 400;
+
+/**
+ * Does everything that has come due for one subscription, step by step, until the rules say there
+ * is nothing left (so a clock moved a year ahead catches up period by period). Runs as a pg-boss
+ * job with the subscription as its singleton key: never twice at once for one subscription.
+ */
+export async function advanceSubscription(ctx: AppContext, subscriptionId: string): Promise<number> {
+  for (let step = 0; step < MAX_STEPS; step += 1) {
+    const decided = await decideNextAction(ctx, subscriptionId);
+    if (!decided) return step;
+    const { sub, open, today, action } = decided;
+    switch (action.kind) {
+      case 'none':
+        return step;
+      case 'sendTrialReminder':
+        await sendTrialReminder(ctx, sub);
+        break;
+      case 'chargePeriod': {
+        const charge = await createPeriodCharge(ctx, sub, action.period);
+        if ((await attemptCharge(ctx, charge.id, { offSession: true })).kind === 'busy') return step;
+        break;
+      }
+      case 'attemptCharge':
+        if (!open || (await attemptCharge(ctx, open.id, { offSession: true })).kind === 'busy') return step;
+        break;
+      case 'suspend':
+        await suspendSubscription(ctx, sub, open);
+        break;
+      case 'endSubscription':
+        await endSubscription(ctx, sub);
+        break;
+      case 'chargeBuyout': {
+        const charge = await createBuyoutCharge(ctx, sub, today);
+        if (charge) await attemptCharge(ctx, charge.id, { offSession: true });
+        else return step;
+        break;
+      }
+    }
+  }
+  throw new Error(`billing: subscription ${subscriptionId} still had work after ${MAX_STEPS} steps`);
+}

@@ -1,0 +1,92 @@
+import { tokyoToday } from '../../../src/domain/billing/dates.ts';
+import { CardError, type Intent } from '../../adapters/payments/types.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { applyChargeOutcome, type ChargeOutcome } from './effects.ts';
+import { beginChargeAttempt, findBillingAccount, findCharge, finishChargeAttempt, setChargeIntent, type ChargeRow } from './queries.ts';
+import { ATTEMPT_LEASE_MS } from './state.ts';
+
+/**
+ * One attempt at taking a charge from the member's card, safe against double charging:
+ * 1. the charge row moves to `processing` and its attempt number goes up (only one worker wins);
+ * 2. the gateway is asked with the key `<charge key>:<attempt>`: a worker that died after asking
+ *    is replaced by one that asks again with the same key and gets the same intent back;
+ * 3. the outcome and everything it causes (subscription, ledger, mail, lesson school) are written
+ *    in one transaction, guarded by the attempt number, so a webhook or a second worker reporting
+ *    the same outcome changes nothing.
+ */
+export type AttemptResult =
+  | { kind: 'succeeded'; charge: ChargeRow }
+  | { kind: 'failed'; charge: ChargeRow }
+  | { kind: 'requiresAction'; charge: ChargeRow; intent: Intent }
+  | { kind: 'busy' };
+
+export async function attemptCharge(ctx: AppContext, chargeId: string, options: { offSession: boolean }): Promise<AttemptResult> {
+  const { db } = ctx.database;
+  const realNow = Date.now();
+  const charge = await beginChargeAttempt(db, chargeId, new Date(realNow), new Date(realNow - ATTEMPT_LEASE_MS));
+  if (!charge) return { kind: 'busy' };
+  const account = await findBillingAccount(db, charge.accountId);
+  if (!account?.card) return settle(ctx, charge, { kind: 'failed', code: 'card_missing' });
+  let intent: Intent;
+  try {
+    intent = await ctx.payments.createPaymentIntent({
+      customerId: account.card.customerId,
+      paymentMethodId: account.card.paymentMethodId,
+      amount: charge.amount,
+      description: charge.description,
+      idempotencyKey: `${charge.idempotencyKey}:${charge.attempts}`,
+      metadata: { charge_id: charge.id, account_id: charge.accountId, kind: charge.kind, ...(charge.subscriptionId ? { subscription_id: charge.subscriptionId } : {}) },
+      offSession: options.offSession,
+    });
+  } catch (error) {
+    // The gateway refused the card outright (no intent): a failed attempt. Anything else (the
+    // network, an outage) leaves the attempt processing; it is asked again with the same key.
+    if (error instanceof CardError) return settle(ctx, charge, { kind: 'failed', code: error.code });
+    throw error;
+  }
+  await setChargeIntent(db, charge.id, intent.id);
+  return settle(ctx, charge, outcomeOf(intent), intent);
+}
+
+/** What an intent says about the attempt. */
+export function outcomeOf(intent: Intent): ChargeOutcome {
+  if (intent.status === 'succeeded') return { kind: 'succeeded', intentId: intent.id };
+  if (intent.status === 'requires_action') return { kind: 'requiresAction', intentId: intent.id };
+  if (intent.status === 'processing') return { kind: 'processing', intentId: intent.id };
+  return { kind: 'failed', code: intent.errorCode ?? 'card_declined', intentId: intent.id };
+}
+
+/**
+ * Records an outcome reported later — a webhook, or the member's browser after 3-D Secure — for
+ * the attempt under way. Nothing happens when the charge has moved on (a replayed or late event).
+ */
+export async function settleFromIntent(ctx: AppContext, chargeId: string, intent: Intent): Promise<AttemptResult | undefined> {
+  const charge = await findCharge(ctx.database.db, chargeId);
+  if (!charge || (charge.status !== 'processing' && charge.status !== 'requiresAction')) return undefined;
+  if (charge.gatewayIntentId && charge.gatewayIntentId !== intent.id) return undefined;
+  return settle(ctx, charge, outcomeOf(intent), intent);
+}
+
+async function settle(ctx: AppContext, charge: ChargeRow, outcome: ChargeOutcome, intent?: Intent): Promise<AttemptResult> {
+  if (outcome.kind === 'processing') return { kind: 'busy' };
+  const now = ctx.clock.now();
+  const today = tokyoToday(now);
+  const settled = await ctx.database.db.transaction(async (tx) => {
+    const row = await finishChargeAttempt(tx as unknown as Database, charge.id, charge.attempts, {
+      ...(outcome.kind === 'succeeded'
+        ? { status: 'succeeded', succeededAt: now, failureCode: null }
+        : outcome.kind === 'requiresAction'
+          ? { status: 'requiresAction' }
+          : { status: 'failed', failureCode: outcome.code, firstFailedOn: charge.firstFailedOn ?? today }),
+      ...(outcome.intentId ? { gatewayIntentId: outcome.intentId } : {}),
+    });
+    if (!row) return undefined;
+    await applyChargeOutcome(ctx, tx as unknown as Database, row, outcome, today);
+    return row;
+  });
+  if (!settled) return { kind: 'busy' };
+  if (outcome.kind === 'succeeded') return { kind: 'succeeded', charge: settled };
+  if (outcome.kind === 'requiresAction' && intent) return { kind: 'requiresAction', charge: settled, intent };
+  return { kind: 'failed', charge: settled };
+}

@@ -1,0 +1,155 @@
+import { addDays } from '../../../src/domain/billing/dates.ts';
+import { deviceOf } from '../../../src/domain/billing/devices.ts';
+import { isHardDecline, isLastRetryNext, nextRetryOn, periodNumberOf } from '../../../src/domain/billing/schedule.ts';
+import { nextStatus, type SubscriptionEvent } from '../../../src/domain/billing/subscription-states.ts';
+import type { PackageType } from '../../../src/domain/plans/types.ts';
+import { DEVICE_RETURN_DAYS } from '../../../src/domain/constants.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { sendInTransaction } from '../../jobs/queue.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { getMailSiteSettings } from '../mail/site-settings.ts';
+import { buyoutMail, finalNoticeMail, paymentFailedMail, paymentReceivedMail } from './mails.ts';
+import { findBillingAccount, findSubscription, insertSubscriptionEvent, updateSubscriptionFrom, type ChargeRow, type NewSubscription, type SubscriptionRow } from './queries.ts';
+
+export type ChargeOutcome =
+  | { kind: 'succeeded'; intentId?: string }
+  | { kind: 'failed'; code: string; intentId?: string }
+  | { kind: 'requiresAction'; intentId?: string }
+  | { kind: 'processing'; intentId?: string };
+
+export type EventCause = 'member' | 'admin' | 'clock' | 'gateway' | 'system';
+
+export const LESSON_SYNC_QUEUE = 'lesson-school-sync';
+
+/** Links in billing mail. */
+export const receiptUrl = (ctx: AppContext, chargeId: string) => `${ctx.config.publicOrigin}/receipts/${chargeId}`;
+export const cardUrl = (ctx: AppContext) => `${ctx.config.publicOrigin}/payment-card`;
+
+/**
+ * Moves a subscription by an event of the state table, inside the caller's transaction, and records
+ * the event with its cause. Undefined when the table does not allow it or another process moved the
+ * subscription first (the caller decides what that means).
+ */
+export async function transition(
+  ctx: AppContext,
+  tx: Database,
+  sub: SubscriptionRow,
+  event: SubscriptionEvent,
+  changes: Partial<NewSubscription>,
+  cause: { cause: EventCause; actorAccountId?: string | null; details?: Record<string, unknown> },
+): Promise<SubscriptionRow | undefined> {
+  const to = nextStatus(sub.status, event);
+  if (!to) return undefined;
+  const updated = await updateSubscriptionFrom(tx, sub.id, sub.status, { ...changes, status: to });
+  if (!updated) return undefined;
+  await insertSubscriptionEvent(tx, {
+    subscriptionId: sub.id,
+    type: event,
+    fromStatus: sub.status,
+    toStatus: to,
+    cause: cause.cause,
+    actorAccountId: cause.actorAccountId ?? null,
+    details: cause.details ?? {},
+    at: ctx.clock.now(),
+  });
+  if (sub.lessonAccountId && lessonStatusOf(updated) !== lessonStatusOf(sub)) await queueLessonSync(ctx, tx, updated);
+  return updated;
+}
+
+/** What the lesson school should say about the member's lessons. */
+export function lessonStatusOf(sub: Pick<SubscriptionRow, 'status' | 'suspendedAt'>): 'active' | 'suspended' | 'closed' {
+  if (sub.status === 'ended') return 'closed';
+  return sub.suspendedAt ? 'suspended' : 'active';
+}
+
+/** The lesson school learns of a change by a job queued with the change (retried until it answers). */
+export async function queueLessonSync(ctx: AppContext, tx: Database, sub: SubscriptionRow): Promise<void> {
+  if (!sub.lessonAccountId) return;
+  await sendInTransaction(ctx.jobs, tx, LESSON_SYNC_QUEUE, { subscriptionId: sub.id }, { singletonKey: sub.id, retryLimit: 20, retryDelay: 30, retryBackoff: true });
+}
+
+/** Everything a charge's outcome causes, in the transaction that records it. */
+export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: ChargeRow, outcome: ChargeOutcome, today: string): Promise<void> {
+  if (outcome.kind === 'requiresAction' || outcome.kind === 'processing') return;
+  const sub = charge.subscriptionId ? await findSubscription(tx, charge.subscriptionId) : undefined;
+  const account = await findBillingAccount(tx, charge.accountId);
+  if (!account) return;
+  const settings = await getMailSiteSettings();
+  const member = { lastName: account.lastName, firstName: account.firstName };
+
+  if (outcome.kind === 'succeeded') {
+    if (sub && charge.kind === 'period') await periodPaid(ctx, tx, sub, charge);
+    if (sub && charge.kind === 'switch') await switchPaid(ctx, tx, sub, charge, today);
+    const content =
+      charge.kind === 'buyout'
+        ? buyoutMail(settings, member, { returnBy: addDays(sub?.endsOn ?? today, DEVICE_RETURN_DAYS), amount: charge.amount })
+        : paymentReceivedMail(settings, member, { description: charge.description, amount: charge.amount, paidOn: today, receiptUrl: receiptUrl(ctx, charge.id) });
+    await queueMail(ctx, { template: `billing-${charge.kind}-paid`, to: account.email, content, dedupeKey: `paid:${charge.id}` }, tx);
+    return;
+  }
+
+  // A failed period charge makes the subscription past due; retries follow (decision 14).
+  if (sub && charge.kind === 'period') {
+    if (sub.status !== 'pastDue') await transition(ctx, tx, sub, 'chargeFailed', {}, { cause: 'gateway', details: { chargeId: charge.id, code: outcome.code } });
+    const firstFailedOn = charge.firstFailedOn ?? today;
+    const retryOn = isHardDecline(outcome.code) ? undefined : nextRetryOn(firstFailedOn, charge.attempts);
+    if (charge.attempts === 1) {
+      const content = paymentFailedMail(settings, member, { description: charge.description, amount: charge.amount, nextRetryOn: retryOn ?? null, cardUrl: cardUrl(ctx) });
+      await queueMail(ctx, { template: 'billing-payment-failed', to: account.email, content, dedupeKey: `failed:${charge.id}` }, tx);
+    }
+    if (retryOn && isLastRetryNext(charge.attempts)) {
+      const content = finalNoticeMail(settings, member, { description: charge.description, amount: charge.amount, lastRetryOn: retryOn, cardUrl: cardUrl(ctx) });
+      await queueMail(ctx, { template: 'billing-final-notice', to: account.email, content, dedupeKey: `final:${charge.id}` }, tx);
+    }
+  }
+}
+
+async function periodPaid(ctx: AppContext, tx: Database, sub: SubscriptionRow, charge: ChargeRow): Promise<void> {
+  const number = sub.billingAnchor ? periodNumberOf(sub.billingAnchor, sub.contractMonth, charge.periodStart) : undefined;
+  const changes: Partial<NewSubscription> = {
+    periodNumber: number ?? (sub.periodNumber ?? -1) + 1,
+    currentPeriodStart: charge.periodStart,
+    currentPeriodEnd: charge.periodEnd,
+    suspendedAt: null,
+  };
+  const moved = await transition(ctx, tx, sub, 'charged', changes, { cause: 'gateway', details: { chargeId: charge.id, amount: charge.amount } });
+  if (!moved) {
+    // The member left while the charge was under way: the money goes back (see refunds).
+    await insertSubscriptionEvent(tx, { subscriptionId: sub.id, type: 'chargedAfterEnd', cause: 'gateway', details: { chargeId: charge.id }, at: ctx.clock.now() });
+    await sendInTransaction(ctx.jobs, tx, REFUND_QUEUE, { chargeId: charge.id, amount: charge.amount, reason: 'chargedAfterEnd' }, { singletonKey: `refund:${charge.id}` });
+  }
+}
+
+async function switchPaid(ctx: AppContext, tx: Database, sub: SubscriptionRow, charge: ChargeRow, today: string): Promise<void> {
+  if (!charge.plan) return;
+  const plan = charge.plan;
+  await transition(
+    ctx,
+    tx,
+    sub,
+    'switched',
+    {
+      productId: plan.productId,
+      optionId: plan.optionId,
+      planName: plan.planName,
+      packageType: plan.packageType,
+      contractMonth: plan.contractMonth,
+      monthlyPrice: plan.monthlyPrice,
+      periodPrice: plan.periodPrice,
+      safetyPlan: plan.safetyPlan,
+      billingAnchor: charge.periodStart,
+      periodNumber: 0,
+      currentPeriodStart: charge.periodStart,
+      currentPeriodEnd: charge.periodEnd,
+    },
+    { cause: 'member', actorAccountId: sub.accountId, details: { chargeId: charge.id, from: { optionId: sub.optionId, productId: sub.productId }, to: { optionId: plan.optionId, productId: plan.productId }, on: today } },
+  );
+}
+
+export const REFUND_QUEUE = 'billing-refund';
+
+/** Whether the plan holds a device to return (robot or tablet). */
+export function holdsDevice(sub: Pick<SubscriptionRow, 'packageType'>): boolean {
+  return deviceOf(sub.packageType as PackageType) !== 'none';
+}

@@ -1,0 +1,119 @@
+import { addDays, tokyoDate, tokyoToday } from '../../../src/domain/billing/dates.ts';
+import { TRIAL_REMINDER_DAYS } from '../../../src/domain/billing/schedule.ts';
+import { DEVICE_RETURN_DAYS } from '../../../src/domain/constants.ts';
+import type { AppContext } from '../../context.ts';
+import { syncClock } from '../dev-clock/clock.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { getMailSiteSettings } from '../mail/site-settings.ts';
+import { advanceSubscription, decideNextAction } from './advance.ts';
+import { cardUrl, LESSON_SYNC_QUEUE, lessonStatusOf, REFUND_QUEUE } from './effects.ts';
+import { cardExpiringMail } from './mails.ts';
+import { findSubscription, findSubscriptionsWithDueWork, listCardsExpiringIn } from './queries.ts';
+import { refundCharge } from './refunds.ts';
+import { ATTEMPT_LEASE_MS } from './state.ts';
+
+/**
+ * The billing clock on pg-boss (decision 13). A cron tick (once across all processes) lists the
+ * subscriptions with work due and queues one job per subscription; the queue is `stately` with the
+ * subscription as singleton key, so a subscription is never worked on twice at once, whichever
+ * process picks it up. Each job does what the domain rules say is due, and no more.
+ */
+export const BILLING_TICK_QUEUE = 'billing-tick';
+export const BILLING_SUBSCRIPTION_QUEUE = 'billing-subscription';
+const PAGE = 1000;
+
+/** The subscriptions with work due now, page by page (a superset: the job decides). */
+export async function* dueSubscriptionIds(ctx: AppContext): AsyncGenerator<string[]> {
+  const today = tokyoToday(ctx.clock.now());
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const ids = await findSubscriptionsWithDueWork(ctx.database.db, {
+      today,
+      reminderHorizon: addDays(today, TRIAL_REMINDER_DAYS),
+      buyoutCutoff: addDays(today, -(DEVICE_RETURN_DAYS + 1)),
+      staleBefore: new Date(Date.now() - ATTEMPT_LEASE_MS),
+      after,
+      limit: PAGE,
+    });
+    if (ids.length) yield ids;
+    if (ids.length < PAGE) return;
+    after = ids.at(-1)!;
+  }
+}
+
+/** The tick: queue a job for every subscription with work due; mail the cards that expire this month. */
+export async function billingTick(ctx: AppContext): Promise<number> {
+  await syncClock(ctx, { force: true });
+  let queued = 0;
+  for await (const ids of dueSubscriptionIds(ctx)) {
+    if (ctx.jobs) {
+      await ctx.jobs.insert(
+        BILLING_SUBSCRIPTION_QUEUE,
+        ids.map((id) => ({ data: { subscriptionId: id }, singletonKey: id })),
+      );
+    } else {
+      for (const id of ids) await advanceSubscription(ctx, id);
+    }
+    queued += ids.length;
+  }
+  await mailExpiringCards(ctx);
+  return queued;
+}
+
+/** "Your card expires this month" (decision 14), once per member and month. */
+export async function mailExpiringCards(ctx: AppContext): Promise<void> {
+  const day = tokyoDate(ctx.clock.now());
+  const members = await listCardsExpiringIn(ctx.database.db, day.year, day.month);
+  if (!members.length) return;
+  const settings = await getMailSiteSettings();
+  for (const member of members) {
+    const content = cardExpiringMail(settings, member, { brand: member.brand.toUpperCase(), last4: member.last4, cardUrl: cardUrl(ctx) });
+    await queueMail(ctx, { template: 'billing-card-expiring', to: member.email, content, dedupeKey: `card-expiring:${member.accountId}:${day.year}-${day.month}` });
+  }
+}
+
+/** Whether any subscription still has work due or under way (what /dev/clock waits for). */
+export async function hasDueBillingWork(ctx: AppContext): Promise<boolean> {
+  for await (const ids of dueSubscriptionIds(ctx)) {
+    for (const id of ids) {
+      // The due-work query is a superset; ask the job's own rules whether anything would happen.
+      const decided = await decideNextAction(ctx, id);
+      if (decided && (decided.action.kind !== 'none' || decided.open?.status === 'processing')) return true;
+    }
+  }
+  return false;
+}
+
+export async function registerBillingWorkers(ctx: AppContext): Promise<void> {
+  const jobs = ctx.jobs;
+  if (!jobs) return;
+  await jobs.createQueue(BILLING_TICK_QUEUE, { policy: 'exclusive', retryLimit: 3, retryDelay: 30 });
+  await jobs.createQueue(BILLING_SUBSCRIPTION_QUEUE, { policy: 'stately', retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 });
+  await jobs.createQueue(LESSON_SYNC_QUEUE, { policy: 'stately', retryLimit: 20, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 });
+  await jobs.createQueue(REFUND_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true });
+
+  await jobs.work(BILLING_TICK_QUEUE, { pollingIntervalSeconds: 0.5 }, async () => {
+    await billingTick(ctx);
+  });
+  await jobs.work<{ subscriptionId: string }>(BILLING_SUBSCRIPTION_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 10, localConcurrency: 4, burstWhenBatchFull: true }, async (batch) => {
+    await syncClock(ctx);
+    // Each job on its own: one subscription's failure never holds back the others.
+    return Promise.all(
+      batch.map((job) =>
+        advanceSubscription(ctx, job.data.subscriptionId).catch(async (error: unknown) => {
+          ctx.logger.error('billing: subscription job failed', { subscriptionId: job.data.subscriptionId, error });
+          await jobs.fail(BILLING_SUBSCRIPTION_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+        }),
+      ),
+    );
+  });
+  await jobs.work<{ subscriptionId: string }>(LESSON_SYNC_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    const sub = job && (await findSubscription(ctx.database.db, job.data.subscriptionId));
+    if (!sub?.lessonAccountId) return;
+    await ctx.lessonSchool.setAccountStatus(sub.lessonAccountId, lessonStatusOf(sub));
+  });
+  await jobs.work<{ chargeId: string; amount: number; reason: string }>(REFUND_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (job) await refundCharge(ctx, job.data);
+  });
+  if (ctx.config.env !== 'test') await jobs.schedule(BILLING_TICK_QUEUE, '*/5 * * * *', null, { tz: 'Asia/Tokyo' });
+}

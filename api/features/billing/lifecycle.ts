@@ -1,0 +1,196 @@
+import { addDays, isBefore, isIsoDate } from '../../../src/domain/billing/dates.ts';
+import { buyoutPrice, deviceOf } from '../../../src/domain/billing/devices.ts';
+import { trialEndsOn } from '../../../src/domain/billing/schedule.ts';
+import { DEVICE_RETURN_DAYS } from '../../../src/domain/constants.ts';
+import { formatDate } from '../../../src/domain/format-date.ts';
+import type { PackageType } from '../../../src/domain/plans/types.ts';
+import { t, tf } from '../../../src/i18n/ja.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { getMailSiteSettings } from '../mail/site-settings.ts';
+import type { OrderRow } from '../orders/queries.ts';
+import { holdsDevice, queueLessonSync, transition } from './effects.ts';
+import { subscriptionEndedMail, suspendedMail, trialEndingMail } from './mails.ts';
+import {
+  findBillingAccount,
+  findChargeByKey,
+  findSubscription,
+  insertCharge,
+  insertSubscription,
+  insertSubscriptionEvent,
+  updateSubscriptionFrom,
+  type ChargeRow,
+  type SubscriptionRow,
+} from './queries.ts';
+import { businessToday } from './state.ts';
+
+/**
+ * A completed order starts its subscription (decision 13), in the order's own transaction: the
+ * plan as sold, waiting for the device to ship; textbooks paid that day enter the ledger.
+ */
+export async function startSubscription(ctx: AppContext, tx: Database, order: OrderRow): Promise<SubscriptionRow> {
+  const created = await insertSubscription(tx, {
+    accountId: order.accountId,
+    orderId: order.id,
+    kind: order.kind,
+    status: 'awaitingShipment',
+    productId: order.productId,
+    optionId: order.optionId,
+    planName: order.planName,
+    packageType: order.packageType,
+    contractMonth: order.contractMonth,
+    monthlyPrice: order.monthlyPrice,
+    periodPrice: order.totalPrice,
+    safetyPlan: order.safetyPlan === 1,
+    lessonAccountId: order.lessonAccountId,
+    createdAt: ctx.clock.now(),
+  });
+  if (!created) throw new AppError('planAlreadyActive');
+  await insertSubscriptionEvent(tx, { subscriptionId: created.id, type: 'created', toStatus: created.status, cause: 'member', actorAccountId: order.accountId, details: { orderId: order.id }, at: ctx.clock.now() });
+  if (order.booksPrice > 0 && order.booksPaymentIntentId) {
+    await insertCharge(tx, {
+      accountId: order.accountId,
+      subscriptionId: created.id,
+      orderId: order.id,
+      kind: 'books',
+      periodStart: businessToday(ctx.clock.now()),
+      amount: order.booksPrice,
+      description: t('billing.kind.books'),
+      status: 'succeeded',
+      idempotencyKey: `order:${order.id}:books`,
+      attempts: 1,
+      gatewayIntentId: order.booksPaymentIntentId,
+      succeededAt: ctx.clock.now(),
+      createdAt: ctx.clock.now(),
+    });
+  }
+  return created;
+}
+
+/** Staff entered the shipping day: the 7-day trial starts, the first charge is at its end (decision 7). */
+export async function markShipped(ctx: AppContext, subscriptionId: string, shippedOn: string, actorAccountId: string): Promise<SubscriptionRow> {
+  const sub = await findSubscription(ctx.database.db, subscriptionId);
+  if (!sub) throw new AppError('notFound');
+  checkBusinessDay(ctx, sub, shippedOn);
+  if (sub.status !== 'awaitingShipment') throw new AppError('alreadyShipped');
+  const trialEnd = trialEndsOn(shippedOn);
+  const moved = await ctx.database.db.transaction((tx) =>
+    transition(ctx, tx as unknown as Database, sub, 'shipped', { shippedOn, trialEndsOn: trialEnd, billingAnchor: trialEnd }, { cause: 'admin', actorAccountId, details: { shippedOn } }),
+  );
+  if (!moved) throw new AppError('alreadyShipped');
+  ctx.logger.info('subscription shipped', { subscriptionId, shippedOn });
+  return moved;
+}
+
+/** The lent device came back: the buyout window closes. */
+export async function markDeviceReturned(ctx: AppContext, subscriptionId: string, returnedOn: string, actorAccountId: string): Promise<SubscriptionRow> {
+  const sub = await findSubscription(ctx.database.db, subscriptionId);
+  if (!sub) throw new AppError('notFound');
+  if (!holdsDevice(sub)) throw new AppError('noDeviceToReturn');
+  if (!sub.shippedOn) throw new AppError('notYetShipped');
+  checkBusinessDay(ctx, sub, returnedOn);
+  const updated = await ctx.database.db.transaction(async (tx) => {
+    const row = await updateSubscriptionFrom(tx as unknown as Database, sub.id, sub.status, { deviceReturnedOn: returnedOn });
+    if (row) {
+      await insertSubscriptionEvent(tx as unknown as Database, { subscriptionId: sub.id, type: 'deviceReturned', cause: 'admin', actorAccountId, details: { returnedOn }, at: ctx.clock.now() });
+    }
+    return row;
+  });
+  if (!updated) throw new AppError('chargeInProgress');
+  return updated;
+}
+
+/** A day staff enter: a real day, not after today, not before the order. */
+function checkBusinessDay(ctx: AppContext, sub: SubscriptionRow, day: string): void {
+  if (!isIsoDate(day)) throw new AppError('badRequest', { code: 'invalidDate', issues: [{ path: 'date', code: 'invalidDate' }] });
+  const today = businessToday(ctx.clock.now());
+  if (isBefore(today, day)) throw new AppError('dateInFuture');
+  if (isBefore(day, businessToday(sub.createdAt))) throw new AppError('dateTooEarly');
+}
+
+/** The reminder 3 days before the trial ends (once). */
+export async function sendTrialReminder(ctx: AppContext, sub: SubscriptionRow): Promise<void> {
+  const account = await findBillingAccount(ctx.database.db, sub.accountId);
+  const settings = await getMailSiteSettings();
+  await ctx.database.db.transaction(async (tx) => {
+    const marked = await updateSubscriptionFrom(tx as unknown as Database, sub.id, 'trialing', { trialRemindedAt: ctx.clock.now() });
+    if (!marked || !account || !sub.trialEndsOn) return;
+    const content = trialEndingMail(settings, account, {
+      plan: sub.planName,
+      lastDay: addDays(sub.trialEndsOn, -1),
+      trialEnd: sub.trialEndsOn,
+      amount: sub.periodPrice,
+      months: sub.contractMonth,
+    });
+    await queueMail(ctx, { template: 'billing-trial-ending', to: account.email, content, dedupeKey: `trial-ending:${sub.id}:${sub.trialEndsOn}` }, tx as unknown as Database);
+  });
+}
+
+/** The charge of one contract period, created once (its key is the subscription, the kind and the period). */
+export async function createPeriodCharge(ctx: AppContext, sub: SubscriptionRow, period: { start: string; end: string }): Promise<ChargeRow> {
+  const key = `sub:${sub.id}:period:${period.start}`;
+  const description = tf('billing.periodDescription', { plan: sub.planName, start: formatDate(period.start), end: formatDate(addDays(period.end, -1)) });
+  const row =
+    (await insertCharge(ctx.database.db, {
+      accountId: sub.accountId,
+      subscriptionId: sub.id,
+      kind: 'period',
+      periodStart: period.start,
+      periodEnd: period.end,
+      amount: sub.periodPrice,
+      description,
+      idempotencyKey: key,
+      createdAt: ctx.clock.now(),
+    })) ?? (await findChargeByKey(ctx.database.db, key));
+  if (!row) throw new Error(`period charge ${key} could not be created`);
+  return row;
+}
+
+/** The retries are over (decision 14): lessons stop, the member is told, staff see it. */
+export async function suspendSubscription(ctx: AppContext, sub: SubscriptionRow, charge: ChargeRow | undefined): Promise<void> {
+  const account = await findBillingAccount(ctx.database.db, sub.accountId);
+  const settings = await getMailSiteSettings();
+  await ctx.database.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const suspended = await updateSubscriptionFrom(db, sub.id, 'pastDue', { suspendedAt: ctx.clock.now() });
+    if (!suspended) return;
+    await insertSubscriptionEvent(db, { subscriptionId: sub.id, type: 'suspended', fromStatus: 'pastDue', toStatus: 'pastDue', cause: 'clock', details: { chargeId: charge?.id }, at: ctx.clock.now() });
+    await queueLessonSync(ctx, db, suspended);
+    if (account && charge) {
+      const content = suspendedMail(settings, account, { description: charge.description, amount: charge.amount, cardUrl: `${ctx.config.publicOrigin}/payment-card` });
+      await queueMail(ctx, { template: 'billing-suspended', to: account.email, content, dedupeKey: `suspended:${charge.id}` }, db);
+    }
+  });
+}
+
+/** A cancelled subscription's paid period is over: it ends, lessons close, the member is told. */
+export async function endSubscription(ctx: AppContext, sub: SubscriptionRow): Promise<void> {
+  const account = await findBillingAccount(ctx.database.db, sub.accountId);
+  const settings = await getMailSiteSettings();
+  await ctx.database.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const ended = await transition(ctx, db, sub, 'periodEnded', { endedAt: ctx.clock.now() }, { cause: 'clock' });
+    if (!ended || !account) return;
+    const returnBy = holdsDevice(sub) && sub.endsOn ? addDays(sub.endsOn, DEVICE_RETURN_DAYS) : null;
+    const content = subscriptionEndedMail(settings, account, { plan: sub.planName, endedOn: sub.endsOn ?? businessToday(ctx.clock.now()), returnBy });
+    await queueMail(ctx, { template: 'billing-ended', to: account.email, content, dedupeKey: `ended:${sub.id}` }, db);
+  });
+}
+
+/** The device was not returned within a week of the end: the buyout, once. */
+export async function createBuyoutCharge(ctx: AppContext, sub: SubscriptionRow, today: string): Promise<ChargeRow | undefined> {
+  const amount = buyoutPrice(deviceOf(sub.packageType as PackageType), sub.shippedOn, today);
+  if (amount <= 0) return undefined;
+  return insertCharge(ctx.database.db, {
+    accountId: sub.accountId,
+    subscriptionId: sub.id,
+    kind: 'buyout',
+    periodStart: today,
+    amount,
+    description: tf('billing.buyoutDescription', { date: formatDate(addDays(sub.endsOn ?? today, DEVICE_RETURN_DAYS)) }),
+    idempotencyKey: `sub:${sub.id}:buyout`,
+    createdAt: ctx.clock.now(),
+  });
+}

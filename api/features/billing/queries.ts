@@ -1,0 +1,250 @@
+import { and, asc, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, cards, charges, refunds, subscriptionEvents, subscriptions, type ChargeKind, type ChargeStatus } from '../../db/schema/index.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type ChargeRow = typeof charges.$inferSelect;
+export type NewCharge = typeof charges.$inferInsert;
+export type RefundRow = typeof refunds.$inferSelect;
+
+// --- subscriptions -------------------------------------------------------------------------------
+
+export async function insertSubscription(db: Database, row: NewSubscription): Promise<SubscriptionRow | undefined> {
+  return (await db.insert(subscriptions).values(row).onConflictDoNothing().returning())[0];
+}
+
+export async function findSubscription(db: Database, id: string): Promise<SubscriptionRow | undefined> {
+  return (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
+}
+
+export async function findSubscriptionByOrder(db: Database, orderId: string): Promise<SubscriptionRow | undefined> {
+  return (await db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId)))[0];
+}
+
+/** The member's subscriptions: live ones first (normal before ESAT-J), then ended ones, newest first. */
+export async function listSubscriptionsOf(db: Database, accountId: string): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, accountId))
+    .orderBy(sql`case when ${subscriptions.status} = 'ended' then 1 else 0 end`, sql`case ${subscriptions.kind} when 'normal' then 0 else 1 end`, desc(subscriptions.createdAt));
+}
+
+/** The member's live subscription of a kind (one at most). */
+export async function findLiveSubscription(db: Database, accountId: string, kind: SubscriptionRow['kind']): Promise<SubscriptionRow | undefined> {
+  return (await db.select().from(subscriptions).where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.kind, kind), ne(subscriptions.status, 'ended'))))[0];
+}
+
+/**
+ * Changes a subscription only if it is still in the status the change was decided on: two
+ * processes deciding at once cannot both apply a transition. Undefined when it had moved on.
+ */
+export async function updateSubscriptionFrom(db: Database, id: string, fromStatus: SubscriptionRow['status'], changes: Partial<NewSubscription>): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, fromStatus)))
+    .returning();
+  return row;
+}
+
+export async function insertSubscriptionEvent(db: Database, event: typeof subscriptionEvents.$inferInsert): Promise<void> {
+  await db.insert(subscriptionEvents).values(event);
+}
+
+export async function listSubscriptionEvents(db: Database, subscriptionId: string) {
+  return db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId)).orderBy(asc(subscriptionEvents.at), asc(subscriptionEvents.id));
+}
+
+/**
+ * Subscriptions with something the clock must do by `today` (a business day): a trial reminder
+ * or charge, a renewal, a retry, an end, a buyout, or an attempt cut off by a crash. A superset
+ * is fine: the job decides with the domain rules and does nothing when nothing is due.
+ */
+export async function findSubscriptionsWithDueWork(
+  db: Database,
+  due: { today: string; reminderHorizon: string; buyoutCutoff: string; staleBefore: Date; after: string; limit: number },
+): Promise<string[]> {
+  const { today, reminderHorizon, buyoutCutoff, staleBefore, after, limit } = due;
+  const rows = await db.execute<{ id: string }>(sql`
+    select s.id from ${subscriptions} s
+    where s.id > ${after}::uuid and (
+          (s.status = 'trialing' and (s.trial_ends_on <= ${today}::date or (s.trial_reminded_at is null and s.trial_ends_on <= ${reminderHorizon}::date)))
+       or (s.status = 'active' and s.current_period_end <= ${today}::date)
+       or (s.status = 'cancelRequested' and s.ends_on <= ${today}::date)
+       or (s.status = 'ended' and s.package_type <> 'standard' and s.device_returned_on is null and s.ends_on <= ${buyoutCutoff}::date
+           and not exists (select 1 from ${charges} b where b.subscription_id = s.id and b.kind = 'buyout'))
+       or exists (
+         select 1 from ${charges} c
+         where c.subscription_id = s.id and c.kind = 'period'
+           and (c.status = 'pending'
+             or (c.status = 'processing' and c.processing_since < ${staleBefore.toISOString()}::timestamptz)
+             or (c.status = 'failed' and s.status = 'pastDue' and c.first_failed_on < ${today}::date and s.suspended_at is null))
+       ))
+    order by s.id
+    limit ${limit}
+  `);
+  return rowsOf<{ id: string }>(rows).map((row) => row.id);
+}
+
+// --- charges -------------------------------------------------------------------------------------
+
+export async function insertCharge(db: Database, row: NewCharge): Promise<ChargeRow | undefined> {
+  return (await db.insert(charges).values(row).onConflictDoNothing({ target: charges.idempotencyKey }).returning())[0];
+}
+
+export async function findChargeByKey(db: Database, idempotencyKey: string): Promise<ChargeRow | undefined> {
+  return (await db.select().from(charges).where(eq(charges.idempotencyKey, idempotencyKey)))[0];
+}
+
+export async function findCharge(db: Database, id: string): Promise<ChargeRow | undefined> {
+  return (await db.select().from(charges).where(eq(charges.id, id)))[0];
+}
+
+export async function findChargeByIntent(db: Database, intentId: string): Promise<ChargeRow | undefined> {
+  return (await db.select().from(charges).where(eq(charges.gatewayIntentId, intentId)))[0];
+}
+
+/**
+ * The period charge of a subscription that is not paid yet, if any (a switch charge is settled
+ * while the member waits, and never retried by the clock).
+ */
+export async function findOpenPeriodCharge(db: Database, subscriptionId: string): Promise<ChargeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.subscriptionId, subscriptionId), eq(charges.kind, 'period'), inArray(charges.status, ['pending', 'processing', 'requiresAction', 'failed'])))
+    .orderBy(desc(charges.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** What was paid for a period: the succeeded plan charge that started it. */
+export async function findPaidPlanCharge(db: Database, subscriptionId: string, periodStart: string): Promise<ChargeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.subscriptionId, subscriptionId), inArray(charges.kind, ['period', 'switch']), eq(charges.status, 'succeeded'), eq(charges.periodStart, periodStart)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Starts an attempt: the charge goes to processing and its attempt count up, only from a state
+ * that allows it (or from a processing attempt whose lease ran out, which is then repeated with
+ * the same attempt number, hence the same gateway key). Undefined when someone else holds it.
+ */
+export async function beginChargeAttempt(db: Database, id: string, now: Date, staleBefore: Date): Promise<ChargeRow | undefined> {
+  const [row] = await db
+    .update(charges)
+    .set({
+      status: 'processing',
+      attempts: sql`case when ${charges.status} = 'processing' then ${charges.attempts} else ${charges.attempts} + 1 end`,
+      processingSince: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(charges.id, id),
+        or(inArray(charges.status, ['pending', 'failed', 'requiresAction']), and(eq(charges.status, 'processing'), lte(charges.processingSince, staleBefore))),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function setChargeIntent(db: Database, id: string, intentId: string): Promise<void> {
+  await db.update(charges).set({ gatewayIntentId: intentId }).where(eq(charges.id, id));
+}
+
+/** Records the outcome of the attempt under way (only while it is still that attempt). */
+export async function finishChargeAttempt(
+  db: Database,
+  id: string,
+  attempt: number,
+  changes: { status: ChargeStatus; failureCode?: string | null; firstFailedOn?: string | null; succeededAt?: Date | null; gatewayIntentId?: string },
+): Promise<ChargeRow | undefined> {
+  const [row] = await db
+    .update(charges)
+    .set({ ...changes, processingSince: null, updatedAt: new Date() })
+    .where(and(eq(charges.id, id), eq(charges.attempts, attempt), inArray(charges.status, ['processing', 'requiresAction'])))
+    .returning();
+  return row;
+}
+
+export async function cancelOpenCharges(db: Database, subscriptionId: string): Promise<void> {
+  await db
+    .update(charges)
+    .set({ status: 'canceled', processingSince: null, updatedAt: new Date() })
+    .where(and(eq(charges.subscriptionId, subscriptionId), inArray(charges.status, ['pending', 'failed', 'requiresAction'])));
+}
+
+/** Failed plan charges of a member that a new card should retry at once (decision 14). */
+export async function listRetryableChargesOf(db: Database, accountId: string): Promise<ChargeRow[]> {
+  return db
+    .select({ charge: charges })
+    .from(charges)
+    .innerJoin(subscriptions, eq(subscriptions.id, charges.subscriptionId))
+    .where(and(eq(charges.accountId, accountId), eq(charges.kind, 'period'), inArray(charges.status, ['failed', 'requiresAction']), eq(subscriptions.status, 'pastDue')))
+    .then((rows) => rows.map((row) => row.charge));
+}
+
+export async function hasChargeOfKind(db: Database, subscriptionId: string, kind: ChargeKind): Promise<boolean> {
+  const rows = await db.select({ id: charges.id }).from(charges).where(and(eq(charges.subscriptionId, subscriptionId), eq(charges.kind, kind))).limit(1);
+  return rows.length > 0;
+}
+
+/** The member's charges and refunds, newest first: the billing history. */
+export async function listBillingHistory(db: Database, accountId: string) {
+  const [chargeRows, refundRows] = await Promise.all([
+    db.select().from(charges).where(and(eq(charges.accountId, accountId), ne(charges.status, 'canceled'))).orderBy(desc(charges.createdAt)).limit(200),
+    db.select().from(refunds).where(eq(refunds.accountId, accountId)).orderBy(desc(refunds.createdAt)).limit(200),
+  ]);
+  return { charges: chargeRows, refunds: refundRows };
+}
+
+// --- refunds -------------------------------------------------------------------------------------
+
+export async function insertRefund(db: Database, row: typeof refunds.$inferInsert): Promise<RefundRow | undefined> {
+  return (await db.insert(refunds).values(row).onConflictDoNothing({ target: refunds.idempotencyKey }).returning())[0];
+}
+
+export async function findRefundByKey(db: Database, idempotencyKey: string): Promise<RefundRow | undefined> {
+  return (await db.select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey)))[0];
+}
+
+export async function finishRefund(db: Database, id: string, changes: { status: RefundRow['status']; gatewayRefundId?: string; failureCode?: string | null; succeededAt?: Date | null }): Promise<void> {
+  await db.update(refunds).set(changes).where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
+}
+
+/** How much of a charge has been given back already. */
+export async function refundedAmount(db: Database, chargeId: string): Promise<number> {
+  const rows = await db.select({ amount: refunds.amount }).from(refunds).where(and(eq(refunds.chargeId, chargeId), ne(refunds.status, 'failed')));
+  return rows.reduce((sum, row) => sum + row.amount, 0);
+}
+
+// --- accounts and cards, as billing needs them -----------------------------------------------------
+
+export async function findBillingAccount(db: Database, accountId: string) {
+  const [row] = await db
+    .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, card: cards })
+    .from(accounts)
+    .leftJoin(cards, eq(cards.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  return row;
+}
+
+/** Members whose card expires in the given month and who still pay for a plan. */
+export async function listCardsExpiringIn(db: Database, year: number, month: number) {
+  return db
+    .selectDistinct({ accountId: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, last4: cards.last4, brand: cards.brand })
+    .from(cards)
+    .innerJoin(accounts, eq(accounts.id, cards.accountId))
+    .innerJoin(subscriptions, and(eq(subscriptions.accountId, accounts.id), inArray(subscriptions.status, ['trialing', 'active', 'pastDue'])))
+    .where(and(eq(cards.expYear, year), eq(cards.expMonth, month)));
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}

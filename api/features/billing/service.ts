@@ -1,0 +1,111 @@
+import type { BillingHistoryItem, RetrySummary, SubscriptionView } from '../../../src/domain/billing/contract.ts';
+import type { PlanKind } from '../../../src/domain/plans/availability.ts';
+import { t } from '../../../src/i18n/ja.ts';
+import { paymentFailureKey } from '../../../src/domain/payment-failures.ts';
+import type { AppContext } from '../../context.ts';
+import { attemptCharge, settleFromIntent, type AttemptResult } from './charging.ts';
+import { receiptUrl } from './effects.ts';
+import { findCharge, findChargeByIntent, findLiveSubscription, findOpenPeriodCharge, listBillingHistory, listRetryableChargesOf, listSubscriptionsOf, type SubscriptionRow } from './queries.ts';
+import { refundDescription } from './refunds.ts';
+import { subscriptionView } from './state.ts';
+
+/** What other features may ask of billing (they never read its tables themselves). */
+
+export function findLiveSubscriptionOf(ctx: AppContext, accountId: string, kind: PlanKind): Promise<SubscriptionRow | undefined> {
+  return findLiveSubscription(ctx.database.db, accountId, kind);
+}
+
+export async function listSubscriptionViews(ctx: AppContext, accountId: string): Promise<SubscriptionView[]> {
+  const rows = await listSubscriptionsOf(ctx.database.db, accountId);
+  return Promise.all(rows.map(async (row) => subscriptionView(row, row.status === 'ended' ? undefined : await findOpenPeriodCharge(ctx.database.db, row.id))));
+}
+
+/** The member's live subscriptions, normal first: what /api/v2/userdata reports. */
+export async function listLiveSubscriptions(ctx: AppContext, accountId: string): Promise<{ row: SubscriptionRow; view: SubscriptionView }[]> {
+  const rows = (await listSubscriptionsOf(ctx.database.db, accountId)).filter((row) => row.status !== 'ended');
+  return Promise.all(rows.map(async (row) => ({ row, view: subscriptionView(row, await findOpenPeriodCharge(ctx.database.db, row.id)) })));
+}
+
+/** The lesson account of the member's live normal plan, while lessons may be booked. */
+export async function findBookableLessonAccount(ctx: AppContext, accountId: string): Promise<{ accountId: string } | { refused: 'lessonsSuspended' } | undefined> {
+  const sub = await findLiveSubscription(ctx.database.db, accountId, 'normal');
+  if (!sub?.lessonAccountId) return undefined;
+  if (sub.suspendedAt) return { refused: 'lessonsSuspended' };
+  return { accountId: sub.lessonAccountId };
+}
+
+export async function billingHistoryOf(ctx: AppContext, accountId: string): Promise<BillingHistoryItem[]> {
+  const { charges, refunds } = await listBillingHistory(ctx.database.db, accountId);
+  const byId = new Map(charges.map((charge) => [charge.id, charge]));
+  const items: BillingHistoryItem[] = charges.map((charge) => ({
+    id: charge.id,
+    chargedAt: (charge.succeededAt ?? charge.updatedAt).toISOString(),
+    kind: charge.kind,
+    description: charge.description,
+    amount: charge.amount,
+    status: charge.status === 'succeeded' ? 'succeeded' : charge.status === 'failed' ? 'failed' : 'pending',
+    receiptUrl: charge.status === 'succeeded' ? receiptUrl(ctx, charge.id) : null,
+  }));
+  for (const refund of refunds) {
+    const charge = byId.get(refund.chargeId);
+    items.push({
+      id: refund.id,
+      chargedAt: (refund.succeededAt ?? refund.createdAt).toISOString(),
+      kind: 'refund',
+      description: refundDescription(charge?.description ?? t('billing.kind.period')),
+      amount: -refund.amount,
+      status: refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending',
+      receiptUrl: null,
+    });
+  }
+  return items.sort((a, b) => b.chargedAt.localeCompare(a.chargedAt));
+}
+
+/**
+ * A new card retries the member's unpaid charges at once (decision 14), with the member there:
+ * the bank may ask for 3-D Secure, which the browser then confirms (payment_intent_id).
+ */
+export async function retryPastDueCharges(ctx: AppContext, accountId: string, confirmedIntentId?: string): Promise<AttemptResult[]> {
+  const results: AttemptResult[] = [];
+  for (const charge of await listRetryableChargesOf(ctx.database.db, accountId)) {
+    if (confirmedIntentId && charge.status === 'requiresAction' && charge.gatewayIntentId === confirmedIntentId) {
+      const intent = await ctx.payments.retrieveIntent('payment', confirmedIntentId);
+      results.push((await settleFromIntent(ctx, charge.id, intent)) ?? { kind: 'busy' });
+      continue;
+    }
+    results.push(await attemptCharge(ctx, charge.id, { offSession: false }));
+  }
+  return results;
+}
+
+/** A charge of the member's own (receipts are never shown to anyone else). */
+export async function findOwnCharge(ctx: AppContext, accountId: string, chargeId: string) {
+  const charge = await findCharge(ctx.database.db, chargeId);
+  return charge && charge.accountId === accountId ? charge : undefined;
+}
+
+/**
+ * A payment event about one of our charges (found by intent id, or by the charge id we put in its
+ * metadata): the intent's current state is read back from the gateway and recorded if the attempt
+ * is still open. Replayed or out-of-order events find nothing to change. Whether it was ours.
+ */
+export async function settleChargeEvent(ctx: AppContext, intentId: string, metadataChargeId: string | undefined): Promise<boolean> {
+  const charge = (await findChargeByIntent(ctx.database.db, intentId)) ?? (metadataChargeId ? await findCharge(ctx.database.db, metadataChargeId) : undefined);
+  if (!charge) return false;
+  if (charge.status === 'processing' || charge.status === 'requiresAction') {
+    await settleFromIntent(ctx, charge.id, await ctx.payments.retrieveIntent('payment', intentId));
+  }
+  return true;
+}
+
+/** What the member is told after paying past-due charges: paid, failed (with why), or 3-D Secure to do. */
+export function summarizeRetry(results: AttemptResult[]): RetrySummary {
+  const action = results.find((result) => result.kind === 'requiresAction');
+  if (action?.kind === 'requiresAction') {
+    return { result: 'requiresAction', client_secret: action.intent.clientSecret, payment_intent_id: action.intent.id, payment_method: action.intent.paymentMethodId };
+  }
+  const failed = results.find((result) => result.kind === 'failed');
+  if (failed?.kind === 'failed') return { result: 'failed', code: paymentFailureKey(failed.charge.failureCode) };
+  if (results.some((result) => result.kind === 'busy')) return { result: 'inProgress' };
+  return { result: 'paid' };
+}

@@ -1,0 +1,35 @@
+import type { AppContext } from '../context.ts';
+import { billingTick, hasDueBillingWork } from '../features/billing/jobs.ts';
+
+/**
+ * Time-based work that /dev/clock runs when it moves the clock forward: each kind says how to start
+ * what has come due and whether anything is still due or under way. A feature with scheduled work
+ * (billing, step mails, reminders) adds itself here.
+ */
+export interface DueWork {
+  name: string;
+  start(ctx: AppContext): Promise<unknown>;
+  isPending(ctx: AppContext): Promise<boolean>;
+}
+
+export const dueWork: DueWork[] = [{ name: 'billing', start: billingTick, isPending: hasDueBillingWork }];
+
+/** Starts every kind of due work and waits until none is left (or the time is up). */
+export async function runDueWork(ctx: AppContext, timeoutMs = 120_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (const work of dueWork) await work.start(ctx);
+  for (;;) {
+    let pending = false;
+    for (const work of dueWork) {
+      if (await work.isPending(ctx)) {
+        pending = true;
+        break;
+      }
+    }
+    if (!pending) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Work that became due while waiting (a retry the same day, a catch-up) is started again.
+    for (const work of dueWork) if (!ctx.jobs) await work.start(ctx);
+  }
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { quoteCancellation, type CancellationInput } from './cancellation.ts';
+
+/**
+ * Cancellation, row by row (spec §9, decision 16). Figures from the seeded catalogue:
+ * original 12 months × 60 lessons 10,428円/month → 125,136円 a period (over 50,000円: 特定継続的役務提供);
+ * original 12 months × 4 lessons 46,200円; original 3 months × 60 lessons 34,419円; monthly 4 lessons 4,620円;
+ * ESAT-J tablet 12 months with the safety plan 69,960円.
+ */
+const trialEnd = '2026-01-10';
+const firstYear = { start: '2026-01-10', end: '2027-01-10' };
+const base = { trialEndsOn: trialEnd, today: '2026-02-20' } as const;
+
+const rows: [string, CancellationInput, Partial<ReturnType<typeof quoteCancellation>>][] = [
+  [
+    'before shipping: ends at once, no fee, nothing to return',
+    { ...base, status: 'awaitingShipment', packageType: 'original', contractMonths: 12, trialEndsOn: null, period: null, paidForPeriod: 0, today: '2026-01-02' },
+    { effectiveOn: '2026-01-02', endsAtOnce: true, fees: [], refund: 0, deviceReturnBy: null },
+  ],
+  [
+    'in the trial (robot): ends at once, 2,600円 return shipping, robot back within a week',
+    { ...base, status: 'trialing', packageType: 'kids', contractMonths: 12, period: null, paidForPeriod: 0, today: '2026-01-06' },
+    { effectiveOn: '2026-01-06', endsAtOnce: true, fees: [{ kind: 'returnShipping', amount: 2600 }], refund: 0, deviceReturnBy: '2026-01-13' },
+  ],
+  [
+    'in the trial (ESAT-J tablet): shipping and the tablet 11,583円',
+    { ...base, status: 'trialing', packageType: 'ipad', contractMonths: 3, period: null, paidForPeriod: 0, today: '2026-01-06' },
+    { endsAtOnce: true, fees: [{ kind: 'returnShipping', amount: 2600 }, { kind: 'tabletRental', amount: 11583 }], refund: 0, deviceReturnBy: '2026-01-13' },
+  ],
+  [
+    'in the trial (ESAT-J without tablet): no fee, workbooks are kept',
+    { ...base, status: 'trialing', packageType: 'standard', contractMonths: 1, period: null, paidForPeriod: 0, today: '2026-01-06' },
+    { endsAtOnce: true, fees: [], refund: 0, deviceReturnBy: null },
+  ],
+  [
+    'monthly plan after the trial: ends with the month, no refund',
+    { ...base, status: 'active', packageType: 'original', contractMonths: 1, period: { start: '2026-02-10', end: '2026-03-10' }, paidForPeriod: 4620 },
+    { effectiveOn: '2026-03-10', endsAtOnce: false, refund: 0, refundRule: 'none', deviceReturnBy: '2026-03-17' },
+  ],
+  [
+    '3 months within 1 month of trial end: 34,419 ÷ 3 × 2 remaining × 70%',
+    { ...base, status: 'active', packageType: 'original', contractMonths: 3, period: { start: trialEnd, end: '2026-04-10' }, paidForPeriod: 34_419, today: '2026-01-25' },
+    { effectiveOn: '2026-04-10', refund: 16_062, refundRule: 'seventyPercent', usedMonths: 1, remainingMonths: 2 },
+  ],
+  [
+    '3 months on the last day of the window (Feb 9)',
+    { ...base, status: 'active', packageType: 'original', contractMonths: 3, period: { start: trialEnd, end: '2026-04-10' }, paidForPeriod: 34_419, today: '2026-02-09' },
+    { refund: 16_062, usedMonths: 1 },
+  ],
+  [
+    '3 months after the window (Feb 10): no refund',
+    { ...base, status: 'active', packageType: 'original', contractMonths: 3, period: { start: trialEnd, end: '2026-04-10' }, paidForPeriod: 34_419, today: '2026-02-10' },
+    { refund: 0, refundRule: 'none', usedMonths: 2 },
+  ],
+  [
+    '12 months under 50,000円 within 3 months: 46,200 ÷ 12 × 10 × 70%',
+    { ...base, status: 'active', packageType: 'original', contractMonths: 12, period: firstYear, paidForPeriod: 46_200 },
+    { effectiveOn: '2027-01-10', refund: 26_950, refundRule: 'seventyPercent', usedMonths: 2, remainingMonths: 10 },
+  ],
+  [
+    '12 months under 50,000円 after the window: no refund',
+    { ...base, status: 'active', packageType: 'original', contractMonths: 12, period: firstYear, paidForPeriod: 46_200, today: '2026-04-10' },
+    { refund: 0, refundRule: 'none', usedMonths: 4 },
+  ],
+  [
+    '12 months over 50,000円 within the window: the statutory floor beats 70% (125,136 + 2,600 − (20,856 + 20,856))',
+    { ...base, status: 'active', packageType: 'original', contractMonths: 12, period: firstYear, paidForPeriod: 125_136 },
+    { refund: 86_024, refundRule: 'statutory', usedMonths: 2 },
+  ],
+  [
+    '12 months over 50,000円 after the window: the law still refunds (125,136 + 2,600 − (41,712 + 16,685))',
+    { ...base, status: 'active', packageType: 'original', contractMonths: 12, period: firstYear, paidForPeriod: 125_136, today: '2026-05-01' },
+    { refund: 69_339, refundRule: 'statutory', usedMonths: 4 },
+  ],
+  [
+    '12 months over 50,000円 in its last month: all was delivered, so only the return shipping is given back (what is kept never exceeds the cap)',
+    { ...base, status: 'active', packageType: 'original', contractMonths: 12, period: firstYear, paidForPeriod: 125_136, today: '2026-12-20' },
+    { refund: 2600, refundRule: 'statutory', usedMonths: 12, remainingMonths: 0 },
+  ],
+  [
+    'a renewed 12-month period (second year): no 70% window, the statutory floor applies',
+    { ...base, status: 'active', packageType: 'original', contractMonths: 12, trialEndsOn: '2025-01-10', period: firstYear, paidForPeriod: 125_136 },
+    { refund: 86_024, refundRule: 'statutory' },
+  ],
+  [
+    'kids 12 months (robot included, 159,600円) in month 1: 159,600 + 2,600 − (13,300 + 29,260)',
+    { ...base, status: 'active', packageType: 'kids', contractMonths: 12, period: firstYear, paidForPeriod: 159_600, today: '2026-01-15' },
+    { refund: 119_640, refundRule: 'statutory', usedMonths: 1 },
+  ],
+  [
+    'ESAT-J tablet 12 months with safety plan (69,960円) within the window: 69,960 + 2,600 − (11,660 + 11,660)',
+    { ...base, status: 'active', packageType: 'ipad', contractMonths: 12, period: firstYear, paidForPeriod: 69_960 },
+    { fees: [{ kind: 'returnShipping', amount: 2600 }], refund: 49_240, refundRule: 'statutory', deviceReturnBy: '2027-01-17' },
+  ],
+  [
+    'a 12-month contract with a penalty over 50,000円 (600,000円 a year): the penalty stops at 50,000円',
+    { ...base, status: 'active', packageType: 'original', contractMonths: 12, period: firstYear, paidForPeriod: 600_000 },
+    { refund: 452_600, refundRule: 'statutory', usedMonths: 2 },
+  ],
+  [
+    'past due: ends at once, nothing was paid for the period, the robot goes back',
+    { ...base, status: 'pastDue', packageType: 'original', contractMonths: 12, period: firstYear, paidForPeriod: 0 },
+    { effectiveOn: '2026-02-20', endsAtOnce: true, fees: [{ kind: 'returnShipping', amount: 2600 }], refund: 0, deviceReturnBy: '2026-02-27' },
+  ],
+];
+
+describe('the cancellation quote', () => {
+  it.each(rows)('%s', (_name, input, expected) => {
+    expect(quoteCancellation(input)).toMatchObject(expected);
+  });
+
+  it('explains every figure it states', () => {
+    const quote = quoteCancellation(rows[10]![1]);
+    expect(quote.explanation.map((line) => line.key)).toEqual(['endsAtPeriodEnd', 'feeShipping', 'deviceReturn', 'refundSeventyPercent', 'statutoryApplies', 'statutoryFloorWins']);
+    expect(quote.explanation.find((line) => line.key === 'statutoryApplies')?.values).toMatchObject({ delivered: 20_856, penalty: 20_856, cap: 41_712, floor: 86_024 });
+  });
+});

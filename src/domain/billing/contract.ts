@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import type { PlanKind } from '../plans/availability.ts';
+import type { IsoDate } from './dates.ts';
+import type { SubscriptionStatus } from './subscription-states.ts';
+
+/**
+ * The billing API's contract (api-contract.md, "Member area, billing and support"): one request
+ * schema and one reply type per call, used by the handlers and by the browser.
+ */
+
+/** GET /api/v2/subscriptions: one row. Dates are Japanese calendar days (YYYY-MM-DD). */
+export interface SubscriptionView {
+  id: string;
+  kind: PlanKind;
+  planName: string;
+  optionId: string;
+  productId: string;
+  contractMonth: 1 | 3 | 12;
+  monthlyPrice: number;
+  /** What each contract period costs. */
+  periodPrice: number;
+  status: SubscriptionStatus;
+  /** Lessons stopped after the retries of an unpaid charge (decision 14). */
+  suspended: boolean;
+  shippedOn: IsoDate | null;
+  trialEndsOn: IsoDate | null;
+  /** The last free day (the day before the trial ends). */
+  trialLastDay: IsoDate | null;
+  currentPeriodStart: IsoDate | null;
+  currentPeriodEnd: IsoDate | null;
+  nextPayAt: IsoDate | null;
+  cancelRequestedAt: string | null;
+  endsOn: IsoDate | null;
+  /** A failed charge waiting for a new card or a retry: what it is and when it is tried again. */
+  pastDue: { amount: number; failureCode: string | null; nextRetryOn: IsoDate | null } | null;
+}
+
+export interface SubscriptionList {
+  status: 'success';
+  data: SubscriptionView[];
+}
+
+export type BillingHistoryKind = 'books' | 'period' | 'switch' | 'fee' | 'buyout' | 'refund';
+
+/** GET /api/v2/billing-history: one row (refunds are negative). */
+export interface BillingHistoryItem {
+  id: string;
+  chargedAt: string;
+  kind: BillingHistoryKind;
+  description: string;
+  amount: number;
+  status: 'succeeded' | 'failed' | 'pending';
+  /** The printable receipt of a succeeded charge. */
+  receiptUrl: string | null;
+}
+
+export interface BillingHistory {
+  status: 'success';
+  data: BillingHistoryItem[];
+}
+
+const isoDate = v.pipe(v.string('thisFieldIsRequired'), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate'));
+
+/** POST /api/v2/admin/subscriptions/{id}/shipped */
+export const shippedSchema = v.object({ shippedOn: isoDate });
+
+/** POST /api/v2/admin/subscriptions/{id}/device-returned */
+export const deviceReturnedSchema = v.object({ returnedOn: isoDate });
+
+/** POST /api/v2/billing/retry: pay a past-due charge now (after a card change), with 3-D Secure when asked. */
+export const retryChargeSchema = v.object({
+  payment_intent_id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{3,255}$/, 'badRequest'))),
+});
+
+export type RetryChargeReply =
+  | { status: 'success'; requires_action: true; client_secret: string; payment_intent_id: string; payment_method: string }
+  | { status: 'success'; requires_action: false; result: 'paid' | 'nothingDue' };
+
+/**
+ * What POST /api/v2/card adds when the member had past-due charges: the new card was tried at
+ * once. `requiresAction`: confirm 3-D Secure, then POST /api/v2/billing/retry with payment_intent_id.
+ */
+export type RetrySummary =
+  | { result: 'paid' }
+  | { result: 'inProgress' }
+  | { result: 'failed'; code: 'insufficientFunds' | 'authenticationFailed' | 'paymentDeclined' }
+  | { result: 'requiresAction'; client_secret: string; payment_intent_id: string; payment_method: string };
+
+/** POST /dev/clock */
+export const clockMoveSchema = v.union([
+  v.object({ advanceDays: v.pipe(v.number('badRequest'), v.integer('badRequest'), v.minValue(0, 'badRequest'), v.maxValue(3660, 'badRequest')) }),
+  v.object({ to: v.pipe(v.string('badRequest'), v.isoTimestamp('badRequest')) }),
+]);
+
+export interface ClockReply {
+  status: 'success';
+  data: { now: string; today: IsoDate };
+}

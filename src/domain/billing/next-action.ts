@@ -1,0 +1,101 @@
+import { DEVICE_RETURN_DAYS } from '../constants.ts';
+import { addDays, isBefore, type IsoDate } from './dates.ts';
+import type { Device } from './devices.ts';
+import { isDue, isHardDecline, nextRetryOn, periodOf, RETRY_DAYS, trialReminderOn, type Period } from './schedule.ts';
+import type { SubscriptionStatus } from './subscription-states.ts';
+
+/**
+ * The billing clock's one decision: given a subscription, its unpaid plan charge and today, what is
+ * the next thing to do? Pure, so every rule is a row of a table test; the job repeats it until the
+ * answer is "nothing", which also catches up when the clock has moved far ahead.
+ */
+export interface OpenCharge {
+  /** pending: created, not tried; processing: an attempt is under way; failed: waiting for a retry. */
+  status: 'pending' | 'processing' | 'failed' | 'requiresAction';
+  periodStart: IsoDate;
+  failures: number;
+  firstFailedOn: IsoDate | null;
+  failureCode: string | null;
+  /** An attempt marked processing whose worker is gone (its lease ran out). */
+  isStale: boolean;
+}
+
+export interface BillingState {
+  status: SubscriptionStatus;
+  contractMonths: number;
+  trialEndsOn: IsoDate | null;
+  trialReminded: boolean;
+  /** Where the periods are counted from: the trial end, or the day of the last plan switch. */
+  anchor: IsoDate | null;
+  /** The paid period (number and its end), null before the first plan charge. */
+  periodNumber: number | null;
+  currentPeriodEnd: IsoDate | null;
+  endsOn: IsoDate | null;
+  suspended: boolean;
+  device: Device;
+  deviceReturned: boolean;
+  buyoutCharged: boolean;
+  openCharge: OpenCharge | null;
+}
+
+export type BillingAction =
+  | { kind: 'sendTrialReminder' }
+  | { kind: 'chargePeriod'; period: Period }
+  | { kind: 'attemptCharge' }
+  | { kind: 'suspend' }
+  | { kind: 'endSubscription' }
+  | { kind: 'chargeBuyout' }
+  | { kind: 'none' };
+
+/** The period the next plan charge pays for, if one is due today. */
+export function duePeriod(state: BillingState, today: IsoDate): Period | undefined {
+  if (!state.anchor) return undefined;
+  if (state.status === 'trialing' && isDue(state.trialEndsOn, today)) return periodOf(state.anchor, state.contractMonths, 0);
+  if (state.status === 'active' && state.periodNumber !== null && isDue(state.currentPeriodEnd, today)) {
+    return periodOf(state.anchor, state.contractMonths, state.periodNumber + 1);
+  }
+  return undefined;
+}
+
+/** The day the retries of a failed charge are over and the lessons stop (decision 14). */
+export function suspensionDay(firstFailedOn: IsoDate): IsoDate {
+  return addDays(firstFailedOn, RETRY_DAYS[RETRY_DAYS.length - 1]!);
+}
+
+export function nextBillingAction(state: BillingState, today: IsoDate): BillingAction {
+  const charge = state.openCharge;
+  if (charge) {
+    if (charge.status === 'pending') return { kind: 'attemptCharge' };
+    if (charge.status === 'processing') return charge.isStale ? { kind: 'attemptCharge' } : { kind: 'none' };
+    if (!charge.firstFailedOn) return charge.status === 'requiresAction' ? { kind: 'none' } : { kind: 'attemptCharge' };
+    // A charge waiting for the member (3-D Secure in My Page) is not retried behind their back,
+    // but the lessons still stop when the retry period is over.
+    if (charge.status === 'requiresAction') {
+      return !state.suspended && isDue(suspensionDay(charge.firstFailedOn), today) ? { kind: 'suspend' } : { kind: 'none' };
+    }
+    const retryOn = nextRetryOn(charge.firstFailedOn, charge.failures);
+    if (retryOn && !isHardDecline(charge.failureCode) && isDue(retryOn, today)) return { kind: 'attemptCharge' };
+    if (!state.suspended && isDue(suspensionDay(charge.firstFailedOn), today) && (!retryOn || isHardDecline(charge.failureCode))) return { kind: 'suspend' };
+    return { kind: 'none' };
+  }
+  if (state.status === 'cancelRequested' && isDue(state.endsOn, today)) return { kind: 'endSubscription' };
+  const period = duePeriod(state, today);
+  if (period) return { kind: 'chargePeriod', period };
+  if (state.status === 'trialing' && !state.trialReminded && state.trialEndsOn) {
+    if (isDue(trialReminderOn(state.trialEndsOn), today) && isBefore(today, state.trialEndsOn)) return { kind: 'sendTrialReminder' };
+  }
+  if (state.status === 'ended' && state.device !== 'none' && !state.deviceReturned && !state.buyoutCharged && state.endsOn) {
+    if (isDue(addDays(state.endsOn, DEVICE_RETURN_DAYS + 1), today)) return { kind: 'chargeBuyout' };
+  }
+  return { kind: 'none' };
+}
+
+/** The day the member pays next, as My Page shows it (null when nothing more is due). */
+export function nextPaymentOn(state: Pick<BillingState, 'status' | 'trialEndsOn' | 'currentPeriodEnd' | 'openCharge'>): IsoDate | null {
+  if (state.openCharge?.firstFailedOn && !isHardDecline(state.openCharge.failureCode)) {
+    return nextRetryOn(state.openCharge.firstFailedOn, state.openCharge.failures) ?? null;
+  }
+  if (state.status === 'trialing') return state.trialEndsOn;
+  if (state.status === 'active') return state.currentPeriodEnd;
+  return null;
+}

@@ -1,0 +1,55 @@
+/**
+ * The life of a subscription (decisions 7 and 13-16): awaitingShipment → trialing → active ↔
+ * pastDue → cancelRequested → ended. Every change of state goes through `nextStatus`, so a rule
+ * written here is the rule everywhere; a transition the table does not list is refused.
+ */
+export const subscriptionStatuses = ['awaitingShipment', 'trialing', 'active', 'pastDue', 'cancelRequested', 'ended'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export const subscriptionEvents = [
+  /** Staff entered the shipping date: the 7-day trial starts. */
+  'shipped',
+  /** A plan charge (trial end, renewal, retry or switch) succeeded. */
+  'charged',
+  /** A plan charge failed: retries follow (decision 14). */
+  'chargeFailed',
+  /** The member switched plan (decision 15). */
+  'switched',
+  /** The member cancelled: before shipping or in the trial it ends at once (decision 16). */
+  'cancelledAtOnce',
+  /** The member cancelled after the trial: service runs to the end of the paid period. */
+  'cancelRequested',
+  /** The paid period of a cancelled subscription is over. */
+  'periodEnded',
+] as const;
+export type SubscriptionEvent = (typeof subscriptionEvents)[number];
+
+const transitions: Record<SubscriptionStatus, Partial<Record<SubscriptionEvent, SubscriptionStatus>>> = {
+  awaitingShipment: { shipped: 'trialing', cancelledAtOnce: 'ended' },
+  trialing: { charged: 'active', chargeFailed: 'pastDue', cancelledAtOnce: 'ended' },
+  active: { charged: 'active', chargeFailed: 'pastDue', switched: 'active', cancelRequested: 'cancelRequested' },
+  // A member whose payment failed may still leave; the unpaid period is not charged any more.
+  pastDue: { charged: 'active', chargeFailed: 'pastDue', cancelledAtOnce: 'ended' },
+  cancelRequested: { periodEnded: 'ended' },
+  ended: {},
+};
+
+/** The status an event leads to, or undefined when the event is not allowed in this status. */
+export function nextStatus(from: SubscriptionStatus, event: SubscriptionEvent): SubscriptionStatus | undefined {
+  return transitions[from][event];
+}
+
+/** Every (from, event, to) the table allows: for tests and documentation. */
+export function allowedTransitions(): [SubscriptionStatus, SubscriptionEvent, SubscriptionStatus][] {
+  return subscriptionStatuses.flatMap((from) => Object.entries(transitions[from]).map(([event, to]) => [from, event as SubscriptionEvent, to] as [SubscriptionStatus, SubscriptionEvent, SubscriptionStatus]));
+}
+
+/** A subscription that still runs (holds one of the member's two plan slots). */
+export function isLive(status: SubscriptionStatus): boolean {
+  return status !== 'ended';
+}
+
+/** The member can use the lessons / the app (until the end of a paid or cancelled period). */
+export function hasService(status: SubscriptionStatus, suspended: boolean): boolean {
+  return status !== 'ended' && status !== 'awaitingShipment' && !suspended;
+}

@@ -1,0 +1,27 @@
+import type { PlanKind } from '../plans/availability.ts';
+import type { SubscriptionStatus } from './subscription-states.ts';
+
+/**
+ * Plan switch (spec §2, decision 15): the new plan's period starts on the day of the switch and
+ * its price — `price_change` when the catalogue gives one, else the new plan's period price — is
+ * charged at once; nothing of the old plan is refunded.
+ */
+export type SwitchRefusal = 'switchInTrial' | 'switchNotActive' | 'switchSamePlan' | 'switchOtherKind';
+
+export function switchRefusal(
+  status: SubscriptionStatus,
+  current: { kind: PlanKind; optionId: string; productId: string; safetyPlan: boolean },
+  target: { kind: PlanKind; optionId: string; productId: string; safetyPlan: boolean },
+): SwitchRefusal | undefined {
+  if (current.kind !== target.kind) return 'switchOtherKind';
+  // Before shipping and in the trial, a change goes through the support form (spec).
+  if (status === 'awaitingShipment' || status === 'trialing') return 'switchInTrial';
+  if (status !== 'active') return 'switchNotActive';
+  if (current.optionId === target.optionId && current.productId === target.productId && current.safetyPlan === target.safetyPlan) return 'switchSamePlan';
+  return undefined;
+}
+
+/** What a switch charges today. */
+export function switchChargeAmount(target: { priceChange: number | null; periodPrice: number }): number {
+  return target.priceChange ?? target.periodPrice;
+}
