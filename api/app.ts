@@ -11,6 +11,7 @@ import { registerLessonSchoolRoutes } from './features/lesson-school/routes.ts';
 import { registerOrderRoutes } from './features/orders/routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerPostalCodeRoutes } from './features/postal-codes/routes.ts';
+import { registerSupportRoutes } from './features/support/routes.ts';
 import { csrfGuard } from './lib/csrf.ts';
 import { AppError, describeError } from './lib/errors.ts';
 import { createSiteHandler } from './site-handler.ts';
@@ -41,6 +42,7 @@ export function createApp(ctx: AppContext): H3 {
   registerPaymentRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerLessonSchoolRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
   if (!ctx.config.isProduction) registerDevMailboxRoutes(app, ctx);
   app.all('/api/**', () => {
     throw new AppError('notFound');

@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './platform.ts';
 export * from './catalogue.ts';
 export * from './registration.ts';
+export * from './support.ts';

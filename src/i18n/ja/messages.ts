@@ -53,6 +53,7 @@ export const messages = {
   thisEmailFieldIsRequired: 'メールアドレスは必須の項目です。',
   invalidEmail: 'メールアドレスの形式が正しくありません。',
   invalidSupportEmail: '正しいメールアドレスを入力してください',
+  supportContentsTooLong: 'お問い合わせ内容は4000文字以内で入力してください。',
   confirmEmailMismatch: 'メールアドレスが一致しません。',
   passwordMinLength: '最低８文字必須',
   passwordMaxLength: 'パスワードは128文字以内で入力してください。',
