@@ -13,6 +13,8 @@ export const messages = {
   switchPlanSucceeded: 'プランが変更されました。',
   cancellationSucceeded: '解約手続きが完了しました。',
   accountCreated: 'アカウントの作成が完了しました',
+  ticketStatusChanged: 'お問い合わせの状態を変更しました',
+  ticketReplySent: '回答を送信しました。お客様にメールでお送りします。',
 
   // Errors (red snackbar); the first six are the public site's error catalogue verbatim
   invalidCredentials: 'Emailかパスワードが間違っています',
