@@ -35,6 +35,7 @@ export const supportLabels = {
   'inbox.status.resolved': '解決済み',
   'inbox.statusTabs': '状態で絞り込む',
   'inbox.search': 'メールアドレスまたはお問い合わせ番号で検索',
+  'inbox.searchPlaceholder': 'メールアドレス・番号',
   'inbox.searchSubmit': '検索',
   'inbox.searchClear': '検索をやめる',
   'inbox.empty': '該当するお問い合わせはありません。',

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FetchError } from 'ofetch';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { SupportCategory } from '../../content/types.ts';
@@ -42,14 +42,21 @@ export default function SupportForm({ categories }: Props) {
   const titles = useMemo(() => categories.find((c) => c.name === category)?.titles ?? [], [categories, category]);
 
   // Other pages may link to a preset choice: /support?category=…&title=… (plan switch in the trial).
+  // The title is set once its category's options are on the page (a select cannot hold a value it lacks).
+  const presetTitle = useRef<string | null>(null);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const preset = categories.find((c) => c.name === params.get('category'));
     if (!preset) return;
+    presetTitle.current = params.get('title');
     setValue('category', preset.name);
-    const title = params.get('title');
-    if (title && preset.titles.includes(title)) setValue('title', title);
   }, [categories, setValue]);
+  useEffect(() => {
+    const title = presetTitle.current;
+    if (title === null || titles.length === 0) return;
+    presetTitle.current = null;
+    if (titles.includes(title)) setValue('title', title);
+  }, [titles, setValue]);
 
   // A signed-in member's name and address fill the fields they have not typed in yet.
   useEffect(() => {

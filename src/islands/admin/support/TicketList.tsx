@@ -45,7 +45,7 @@ export function TicketList({ status, query, list, selectedId, onStatus, onSearch
         <label className="sr-only" htmlFor="inbox-search">
           {t('inbox.search')}
         </label>
-        <input id="inbox-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('inbox.search')} className={inputClass} />
+        <input id="inbox-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('inbox.searchPlaceholder')} className={inputClass} />
         <button type="submit" className="shrink-0 rounded-lg bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700">
           {t('inbox.searchSubmit')}
         </button>
