@@ -14,6 +14,7 @@ import { registerLessonSchoolRoutes } from './features/lesson-school/routes.ts';
 import { registerOrderRoutes } from './features/orders/routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerPostalCodeRoutes } from './features/postal-codes/routes.ts';
+import { registerSupportRoutes } from './features/support/routes.ts';
 import { csrfGuard } from './lib/csrf.ts';
 import { AppError, describeError } from './lib/errors.ts';
 import { createSiteHandler } from './site-handler.ts';
@@ -47,6 +48,7 @@ export function createApp(ctx: AppContext): H3 {
   registerOrderRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerLessonSchoolRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
   if (!ctx.config.isProduction) {
     registerDevMailboxRoutes(app, ctx);
     registerDevClockRoutes(app, ctx);

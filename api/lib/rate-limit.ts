@@ -17,6 +17,8 @@ export const rateLimitRules = {
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 15 * 60 },
   resetMailsPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  supportPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  supportPerEmail: { limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Counts a hit; throws 429 with Retry-After once the window's limit is passed. */

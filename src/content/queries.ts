@@ -29,6 +29,12 @@ export const siteSettingsQuery = /* groq */ `*[_type == "siteSettings" && _id ==
   "footerLinks": coalesce(footerLinks[]{ label, "slug": page->slug.current }, [])
 }`;
 
+/** The support form: its category and title choices, and the office hours shown beside it. */
+export const supportFormQuery = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  officeHours, supportReplyTime,
+  "categories": coalesce(supportCategories[defined(name)]{ name, "titles": coalesce(titles, []) }, [])
+}`;
+
 /** Site-wide SEO defaults (title, description, share image) for pages that lack their own. */
 export const seoDefaultsQuery = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]{
   "siteName": serviceName,

@@ -27,6 +27,7 @@ import type {
   PlanTablePage,
   SeoDefaults,
   SiteSettings,
+  SupportFormSettings,
   TimelinePage,
 } from './types.ts';
 
@@ -153,6 +154,16 @@ const seoFields = ['seo.title', 'seo.description'];
 
 /** How each query is run and checked; every export of queries.ts must be listed here. */
 const CHECKS: Record<QueryName, () => Promise<void>> = {
+  supportFormQuery: async () => {
+    const settings = await loader.fetch<SupportFormSettings>(queries.supportFormQuery);
+    expectFields('supportForm', settings, ['officeHours', 'supportReplyTime', 'categories']);
+    for (const category of settings.categories) {
+      expectFields(`supportForm.categories[${category.name}]`, category, ['name', 'titles']);
+      expect(new Set(category.titles).size, `${category.name}: duplicate titles`).toBe(category.titles.length);
+    }
+    expect(new Set(settings.categories.map((c) => c.name)).size).toBe(settings.categories.length);
+    for (const text of copyStrings(settings)) expect(hasPriceText(text), `supportForm: price written as text in "${text}"`).toBe(false);
+  },
   siteSettingsQuery: async () => {
     const settings = await loader.fetch<SiteSettings>(queries.siteSettingsQuery);
     expectFields('siteSettings', settings, ['serviceName', 'companyName', 'postalCode', 'companyAddress', 'phone', 'email', 'officeHours', 'supportReplyTime', 'blogUrl', 'faqUrl', 'newsUrl', 'footerLinks']);

@@ -14,6 +14,7 @@ import {
   planTablePageQuery,
   seoDefaultsQuery,
   siteSettingsQuery,
+  supportFormQuery,
   timelinePageQuery,
   timelineSlugsQuery,
 } from './queries.ts';
@@ -30,6 +31,7 @@ import type {
   PlanTablePage,
   SeoDefaults,
   SiteSettings,
+  SupportFormSettings,
   TimelinePage,
   TimelineSlug,
 } from './types.ts';
@@ -38,6 +40,14 @@ import type {
 export async function getSiteSettings(): Promise<SiteSettings> {
   const settings = await content().fetch<SiteSettings | null>(siteSettingsQuery);
   if (!settings) throw new Error('The siteSettings document is missing from the content source');
+  return settings;
+}
+
+/** The support form's choices; a build without any category fails (the form could not be sent). */
+export async function getSupportFormSettings(): Promise<SupportFormSettings> {
+  const settings = await content().fetch<SupportFormSettings | null>(supportFormQuery);
+  if (!settings) throw new Error('The siteSettings document is missing from the content source');
+  if (settings.categories.length === 0) throw new Error('siteSettings.supportCategories is empty: the support form needs at least one category');
   return settings;
 }
 

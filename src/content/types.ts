@@ -19,6 +19,18 @@ export interface SiteSettings {
   footerLinks: FooterLink[];
 }
 
+/** The support form's choices (siteSettings.supportCategories) and the hours shown beside it. */
+export interface SupportFormSettings {
+  officeHours: string;
+  supportReplyTime: string;
+  categories: SupportCategory[];
+}
+
+export interface SupportCategory {
+  name: string;
+  titles: string[];
+}
+
 export interface PortableTextSpan {
   _type: 'span';
   _key: string;

@@ -50,7 +50,6 @@ const reservedForLaterFeatures: Record<string, string> = {
   alreadyCancelled: 'cancellation',
   selectDataToEdit: 'admin announcements',
   accountCreated: 'admin account creation',
-  invalidSupportEmail: 'support form',
   confirmEmailMismatch: 'admin account creation',
   'billing.status.awaitingShipment': 'My Page plans',
   'billing.status.trialing': 'My Page plans',

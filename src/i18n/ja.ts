@@ -4,6 +4,7 @@ import { messages } from './ja/messages.ts';
 import { plansLabels } from './ja/plans.ts';
 import { registrationLabels } from './ja/registration.ts';
 import { siteLabels } from './ja/site.ts';
+import { supportLabels } from './ja/support.ts';
 
 /**
  * The message catalogue, one file per area under ./ja/: every text a person reads in a snackbar,
@@ -20,6 +21,7 @@ export const labels = {
   ...plansLabels,
   ...registrationLabels,
   ...billingLabels,
+  ...supportLabels,
 } as const;
 
 export const ja = { ...messages, ...labels } as const;

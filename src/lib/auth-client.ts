@@ -7,6 +7,8 @@ import { api, errorKeyOf, statusOf } from './api.ts';
 export interface SessionInfo {
   email: string;
   name: string;
+  lastName: string;
+  firstName: string;
   isAdmin: boolean;
   isStaff: boolean;
   isSignedUp: boolean;

@@ -444,6 +444,18 @@ const siteSettings = {
   email: SITE.email,
   officeHours: SITE.officeHours,
   supportReplyTime: SITE.supportReplyTime,
+  supportCategories: keyed(
+    'siteSettings:supportCategories',
+    [
+      ['ご契約・お申し込みについて', ['お申し込み内容の確認', 'プランの変更', '会員情報の変更', 'その他']],
+      ['お支払いについて', ['請求内容の確認', 'クレジットカードの変更', '領収書について', 'その他']],
+      ['ロボット・教材の配送について', ['お届け日の確認', 'お届け先の変更', '届いた商品の不足・破損', 'その他']],
+      ['ロボット・アプリの使い方について', ['初期設定・接続', '故障・不具合', '操作方法', 'その他']],
+      ['オンラインレッスンについて', ['予約・キャンセル', 'ログインできない', 'レッスンの内容', 'その他']],
+      ['解約・返却について', ['解約の手続き', '貸与品の返却', '解約にかかる費用', 'その他']],
+      ['その他', ['ご意見・ご要望', 'その他のお問い合わせ']],
+    ].map(([name, titles]) => ({_type: 'supportCategory', name, titles})),
+  ),
   blogUrl: SITE.blogUrl,
   faqUrl: SITE.faqUrl,
   newsUrl: SITE.newsUrl,

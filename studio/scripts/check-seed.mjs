@@ -59,7 +59,7 @@ const SINGLETONS = ['siteSettings', 'planTablePage', 'campaignPage', 'faqPage', 
 // --- Schema mirror: required fields per type (fields marked "?" in the contract are optional) --
 const REQUIRED = {
   siteSettings: ['serviceName', 'companyName', 'postalCode', 'companyAddress', 'phone', 'email',
-    'officeHours', 'supportReplyTime', 'blogUrl', 'faqUrl', 'newsUrl', 'footerLinks', 'defaultSeo'],
+    'officeHours', 'supportReplyTime', 'supportCategories', 'blogUrl', 'faqUrl', 'newsUrl', 'footerLinks', 'defaultSeo'],
   legalPage: ['title', 'slug', 'updatedAt', 'body'],
   landingPage: ['title', 'seo', 'sections'],
   planPage: ['category', 'heading', 'lead', 'sections', 'seo'],
@@ -73,6 +73,7 @@ const REQUIRED = {
     'path', 'url', 'metadata'],
   seo: ['title', 'description'],
   footerLink: ['label', 'page'],
+  supportCategory: ['name', 'titles'],
   callToAction: ['label', 'href'],
   bannerCarousel: ['slides'],
   bannerSlide: ['heading', 'body', 'ctaLabel', 'ctaHref'],
@@ -106,6 +107,7 @@ const REQUIRED = {
 /** Array fields whose members are objects of one named type. */
 const ARRAY_MEMBER_TYPE = {
   'siteSettings.footerLinks': 'footerLink',
+  'siteSettings.supportCategories': 'supportCategory',
   'bannerCarousel.slides': 'bannerSlide',
   'featurePoints.points': 'featurePoint',
   'lessonContents.items': 'lessonItem',
@@ -398,6 +400,14 @@ for (const {doc, where} of docs) {
       if (doc[f] && !isPathOrUrl(doc[f])) error(where, `${f} must be a path or an http(s) URL`)
     }
     doc.footerLinks?.forEach((l, i) => checkReference(`${where}.footerLinks[${i}]`, l.page, 'footerLink', 'page'))
+    const categoryNames = (doc.supportCategories ?? []).map((c) => c.name)
+    if (new Set(categoryNames).size !== categoryNames.length) error(where, 'supportCategories: duplicate category name')
+    doc.supportCategories?.forEach((c, i) => {
+      const titles = Array.isArray(c.titles) ? c.titles : []
+      if (titles.length === 0) error(`${where}.supportCategories[${i}]`, 'titles must hold at least one title')
+      if (titles.some((t) => typeof t !== 'string' || t.trim() === '')) error(`${where}.supportCategories[${i}]`, 'titles must be non-empty strings')
+      if (new Set(titles).size !== titles.length) error(`${where}.supportCategories[${i}]`, 'duplicate title')
+    })
   }
   if (doc._type === 'legalPage') {
     if (doc.slug?._type !== 'slug' || typeof doc.slug?.current !== 'string') error(where, 'slug must be {_type: "slug", current}')

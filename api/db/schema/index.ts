@@ -3,3 +3,4 @@ export * from './platform.ts';
 export * from './catalogue.ts';
 export * from './registration.ts';
 export * from './billing.ts';
+export * from './support.ts';

@@ -115,7 +115,7 @@ describe('GET /api/auth/session', () => {
     const response = await browser.get('/api/auth/session');
     expect(await response.json()).toEqual({
       status: 'success',
-      data: { email: input.email, name: '山田 花子', isAdmin: false, isStaff: false, isSignedUp: false, hasCard: false },
+      data: { email: input.email, name: '山田 花子', lastName: '山田', firstName: '花子', isAdmin: false, isStaff: false, isSignedUp: false, hasCard: false },
     });
   });
 

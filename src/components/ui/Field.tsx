@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { isMessageKey, t } from '../../i18n/ja.ts';
 
@@ -112,6 +112,36 @@ export function SelectField({ label, registration, options, placeholder, error, 
           </option>
         ))}
       </select>
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'> & {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError | undefined;
+  hint?: string | undefined;
+  /** Shown under the text area, before the hint (a character count). */
+  below?: ReactNode;
+};
+
+/** A multi-line text with the same label, hint and error wiring as TextField. */
+export function TextAreaField({ label, registration, error, hint, required, below, rows = 8, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const message = errorText(error);
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={message}>
+      <textarea
+        id={id}
+        rows={rows}
+        className={`${inputClass} resize-y leading-relaxed`}
+        aria-invalid={message ? true : undefined}
+        aria-required={required ? true : undefined}
+        aria-describedby={[hint ? `${id}-hint` : '', `${id}-error`].join(' ').trim()}
+        {...textarea}
+        {...registration}
+      />
+      {below}
     </FieldShell>
   );
 }

@@ -13,6 +13,8 @@ export const messages = {
   switchPlanSucceeded: 'プランが変更されました。',
   cancellationSucceeded: '解約手続きが完了しました。',
   accountCreated: 'アカウントの作成が完了しました',
+  ticketStatusChanged: 'お問い合わせの状態を変更しました',
+  ticketReplySent: '回答を送信しました。お客様にメールでお送りします。',
 
   // Errors (red snackbar); the first six are the public site's error catalogue verbatim
   invalidCredentials: 'Emailかパスワードが間違っています',
@@ -64,6 +66,7 @@ export const messages = {
   thisEmailFieldIsRequired: 'メールアドレスは必須の項目です。',
   invalidEmail: 'メールアドレスの形式が正しくありません。',
   invalidSupportEmail: '正しいメールアドレスを入力してください',
+  supportContentsTooLong: 'お問い合わせ内容は4000文字以内で入力してください。',
   confirmEmailMismatch: 'メールアドレスが一致しません。',
   passwordMinLength: '最低８文字必須',
   passwordMaxLength: 'パスワードは128文字以内で入力してください。',

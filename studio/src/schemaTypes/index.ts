@@ -37,6 +37,7 @@ import parentVoices from './objects/parent-voices'
 import priceOverview from './objects/price-overview'
 import richText from './objects/rich-text'
 import seo from './objects/seo'
+import supportCategory from './objects/support-category'
 import textbookItem from './objects/textbook-item'
 import timelineStep from './objects/timeline-step'
 
@@ -57,6 +58,7 @@ export const schemaTypes = [
   // Shared objects
   seo,
   footerLink,
+  supportCategory,
   callToAction,
   richText,
   // Landing page sections and their items

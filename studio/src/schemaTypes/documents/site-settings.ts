@@ -91,6 +91,23 @@ export default defineType({
       validation: (rule) => rule.required().max(40),
     }),
     defineField({
+      name: 'supportCategories',
+      title: 'お問い合わせフォームの種類と件名',
+      type: 'array',
+      group: 'support',
+      description:
+        'お問い合わせフォーム（/support）で選ぶ「種類」と、種類ごとの「件名」の選択肢です。変更はサイトの再公開後にフォームへ反映されます。',
+      of: [defineArrayMember({type: 'supportCategory'})],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom((categories) => {
+            const names = (categories ?? []).map((category) => (category as {name?: string}).name?.trim())
+            return new Set(names).size === names.length ? true : '同じ名前の種類が重複しています。'
+          }),
+    }),
+    defineField({
       name: 'blogUrl',
       title: 'ブログのURL',
       type: 'url',

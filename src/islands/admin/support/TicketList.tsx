@@ -1,0 +1,128 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useState, type FormEvent } from 'react';
+import type { TicketList as TicketListData, TicketStatus } from '../../../domain/support-schemas.ts';
+import { t, tf, type PlainKey } from '../../../i18n/ja.ts';
+import { inputClass } from '../../../components/ui/Field.tsx';
+import { formatDateTime } from './format.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+export type StatusTab = TicketStatus | '';
+
+/** Tabs in the order staff work through them: unanswered first. */
+const TABS: { status: StatusTab; label: PlainKey }[] = [
+  { status: 'open', label: 'inbox.status.open' },
+  { status: 'pending', label: 'inbox.status.pending' },
+  { status: 'resolved', label: 'inbox.status.resolved' },
+  { status: '', label: 'inbox.status.all' },
+];
+
+interface Props {
+  status: StatusTab;
+  query: string;
+  list: TicketListData | undefined;
+  selectedId: string | null;
+  onStatus(status: StatusTab): void;
+  onSearch(query: string): void;
+  onPage(page: number): void;
+  onOpen(id: string): void;
+}
+
+/** The inbox's list: status tabs with counts, search by email or number, newest first, 20 a page. */
+export function TicketList({ status, query, list, selectedId, onStatus, onSearch, onPage, onOpen }: Props) {
+  const [typed, setTyped] = useState(query);
+  const selectedIndex = TABS.findIndex((tab) => tab.status === status);
+  const countOf = (tab: StatusTab) => (list ? (tab ? list.counts[tab] : Object.values(list.counts).reduce((a, b) => a + b, 0)) : undefined);
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(typed.trim());
+  };
+
+  return (
+    <div className="space-y-4">
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <label className="sr-only" htmlFor="inbox-search">
+          {t('inbox.search')}
+        </label>
+        <input id="inbox-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('inbox.searchPlaceholder')} className={inputClass} />
+        <button type="submit" className="shrink-0 rounded-lg bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700">
+          {t('inbox.searchSubmit')}
+        </button>
+      </form>
+      {query && (
+        <button
+          type="button"
+          onClick={() => {
+            setTyped('');
+            onSearch('');
+          }}
+          className="text-sm text-brand-700 underline"
+        >
+          {t('inbox.searchClear')}
+        </button>
+      )}
+      <TabGroup selectedIndex={selectedIndex} onChange={(index) => onStatus(TABS[index]!.status)}>
+        <TabList aria-label={t('inbox.statusTabs')} className="flex gap-1 overflow-x-auto border-b border-brand-100">
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.label}
+              className="-mb-px border-b-2 border-transparent px-2 py-2 text-sm font-bold whitespace-nowrap text-muted data-hover:text-ink data-selected:border-brand-600 data-selected:text-brand-800"
+            >
+              {t(tab.label)}
+              {countOf(tab.status) !== undefined && <span className="ml-1 text-xs font-normal">({countOf(tab.status)})</span>}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="pt-3">
+          {TABS.map((tab) => (
+            <TabPanel key={tab.label} className="space-y-3">
+              {!list ? (
+                <p className="text-sm text-muted">{t('common.loading')}</p>
+              ) : list.rows.length === 0 ? (
+                <p className="text-sm text-muted">{t('inbox.empty')}</p>
+              ) : (
+                <>
+                  <p className="text-xs text-muted">{tf('inbox.total', { total: list.total })}</p>
+                  <ul className="divide-y divide-brand-100 rounded-xl ring-1 ring-brand-100">
+                    {list.rows.map((row) => (
+                      <li key={row.id}>
+                        <button
+                          type="button"
+                          onClick={() => onOpen(row.id)}
+                          aria-current={row.id === selectedId ? 'true' : undefined}
+                          className="block w-full space-y-1 px-3 py-2.5 text-left hover:bg-brand-50 aria-[current=true]:bg-brand-50"
+                        >
+                          <span className="flex items-center justify-between gap-2 text-xs text-muted">
+                            <span className="font-mono">{row.number}</span>
+                            <StatusBadge status={row.status} />
+                          </span>
+                          <span className="block font-bold break-words">{row.title}</span>
+                          <span className="block text-xs break-all text-muted">
+                            {row.lastName} {row.firstName}・{row.email}
+                          </span>
+                          <span className="block text-xs text-muted">{formatDateTime(row.createdAt)}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                  {pages > 1 && (
+                    <nav className="flex items-center justify-between text-sm" aria-label={tf('inbox.pageOf', { page: list.page, pages })}>
+                      <button type="button" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)} className="rounded-lg px-3 py-1.5 font-bold text-brand-700 ring-1 ring-brand-200 disabled:text-slate-400 disabled:ring-slate-200">
+                        {t('inbox.previous')}
+                      </button>
+                      <span>{tf('inbox.pageOf', { page: list.page, pages })}</span>
+                      <button type="button" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)} className="rounded-lg px-3 py-1.5 font-bold text-brand-700 ring-1 ring-brand-200 disabled:text-slate-400 disabled:ring-slate-200">
+                        {t('inbox.next')}
+                      </button>
+                    </nav>
+                  )}
+                </>
+              )}
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
+}
