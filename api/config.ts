@@ -45,6 +45,8 @@ const envSchema = v.object({
   LESSON_SCHOOL_URL: v.optional(v.pipe(v.string(), v.url('must be the lesson school API base URL'))),
   LESSON_SCHOOL_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must be the lesson school API key'))),
   ADMIN_EMAILS: v.optional(emailList, ''),
+  BILLING_ATTEMPT_LEASE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1)), '120'),
+  JOBS_SUPERVISE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1)), '60'),
   STAFF_EMAILS: v.optional(emailList, ''),
 });
 
@@ -71,6 +73,10 @@ export interface AppConfig {
   lessonSchool: { kind: 'http'; url: string; apiKey: string } | { kind: 'simulator' };
   adminEmails: string[];
   staffEmails: string[];
+  /** How long a charge attempt at the gateway may run before another worker repeats it (same key). */
+  billingAttemptLeaseMs: number;
+  /** How often pg-boss looks for jobs whose worker died (their heartbeat stopped). */
+  jobsSuperviseSeconds: number;
   /** Absolute path of the built static site. */
   distDir: string;
 }
@@ -137,6 +143,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Outside production the demo admin is an admin unless ADMIN_EMAILS says otherwise.
     adminEmails: e.ADMIN_EMAILS.length || isProduction ? e.ADMIN_EMAILS : [DEMO_ADMIN.email],
     staffEmails: e.STAFF_EMAILS,
+    billingAttemptLeaseMs: e.BILLING_ATTEMPT_LEASE_SECONDS * 1000,
+    jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
     distDir: path.resolve(root, 'dist'),
   };
 }

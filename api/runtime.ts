@@ -55,7 +55,7 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
     const count = await database.migrate();
     progress(`Database schema is up to date (${count} migrations applied)`);
   }
-  const jobs = options.jobs ? await startJobQueue(database, logger, { schedule: config.env !== 'test' }) : undefined;
+  const jobs = options.jobs ? await startJobQueue(database, logger, { schedule: config.env !== 'test', superviseIntervalSeconds: config.jobsSuperviseSeconds }) : undefined;
   if (jobs) progress('Background jobs are running (pg-boss)');
   let site;
   if (options.site) {

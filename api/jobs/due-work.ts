@@ -18,6 +18,7 @@ export const dueWork: DueWork[] = [{ name: 'billing', start: billingTick, isPend
 export async function runDueWork(ctx: AppContext, timeoutMs = 120_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (const work of dueWork) await work.start(ctx);
+  let rounds = 0;
   for (;;) {
     let pending = false;
     for (const work of dueWork) {
@@ -29,7 +30,9 @@ export async function runDueWork(ctx: AppContext, timeoutMs = 120_000): Promise<
     if (!pending) return true;
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    // Work that became due while waiting (a retry the same day, a catch-up) is started again.
-    for (const work of dueWork) if (!ctx.jobs) await work.start(ctx);
+    rounds += 1;
+    // Without a queue the work runs here; with one, it is queued again now and then, in case a
+    // job finished just before it could see what is due (the queue drops duplicates).
+    if (!ctx.jobs || rounds % 20 === 0) for (const work of dueWork) await work.start(ctx);
   }
 }

@@ -9,8 +9,8 @@ export type JobQueue = PgBoss;
  * Starts pg-boss on the same database: its own small pool on PostgreSQL, the shared single
  * connection on PGlite. `schedule` turns on cron (maintenance jobs); tests leave it off.
  */
-export async function startJobQueue(database: DatabaseHandle, logger: Logger, options: { schedule: boolean }): Promise<JobQueue> {
-  const common = { schema: 'pgboss', schedule: options.schedule, supervise: true, migrate: true } as const;
+export async function startJobQueue(database: DatabaseHandle, logger: Logger, options: { schedule: boolean; superviseIntervalSeconds?: number }): Promise<JobQueue> {
+  const common = { schema: 'pgboss', schedule: options.schedule, supervise: true, migrate: true, superviseIntervalSeconds: options.superviseIntervalSeconds ?? 60 } as const;
   const boss =
     database.kind === 'pglite' && database.pglite
       ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })

@@ -9,7 +9,8 @@ export const TEST_ADMIN_EMAIL = 'chief@example.jp';
 
 export async function adminBrowser(app: TestApp): Promise<TestBrowser> {
   const admin = createBrowser(app);
-  await signUpIn(admin, { email: TEST_ADMIN_EMAIL });
+  const signedIn = await admin.post('/api/auth/signin', { email: TEST_ADMIN_EMAIL, password: 'eigo2026', client_key: 'test' });
+  if (signedIn.status !== 200) await signUpIn(admin, { email: TEST_ADMIN_EMAIL });
   return admin;
 }
 

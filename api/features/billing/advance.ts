@@ -13,7 +13,7 @@ export async function decideNextAction(ctx: AppContext, subscriptionId: string) 
   const open = sub.status === 'ended' ? undefined : await findOpenPeriodCharge(db, sub.id);
   const buyoutCharged = sub.status === 'ended' ? await hasChargeOfKind(db, sub.id, 'buyout') : false;
   const today = businessToday(ctx.clock.now());
-  return { sub, open, today, action: nextBillingAction(billingStateOf(sub, open, { buyoutCharged }), today) };
+  return { sub, open, today, action: nextBillingAction(billingStateOf(sub, open, { buyoutCharged, leaseMs: ctx.config.billingAttemptLeaseMs }), today) };
 }
 
 /** Far more than a subscription can owe at once (ten years of monthly periods and their retries). */

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { applyChargeOutcome, type ChargeOutcome } from './effects.ts';
 import { beginChargeAttempt, findBillingAccount, findCharge, finishChargeAttempt, setChargeIntent, type ChargeRow } from './queries.ts';
-import { ATTEMPT_LEASE_MS } from './state.ts';
 
 /**
  * One attempt at taking a charge from the member's card, safe against double charging:
@@ -24,7 +23,7 @@ export type AttemptResult =
 export async function attemptCharge(ctx: AppContext, chargeId: string, options: { offSession: boolean }): Promise<AttemptResult> {
   const { db } = ctx.database;
   const realNow = Date.now();
-  const charge = await beginChargeAttempt(db, chargeId, new Date(realNow), new Date(realNow - ATTEMPT_LEASE_MS));
+  const charge = await beginChargeAttempt(db, chargeId, new Date(realNow), new Date(realNow - ctx.config.billingAttemptLeaseMs));
   if (!charge) return { kind: 'busy' };
   const account = await findBillingAccount(db, charge.accountId);
   if (!account?.card) return settle(ctx, charge, { kind: 'failed', code: 'card_missing' });

@@ -10,7 +10,6 @@ import { cardUrl, LESSON_SYNC_QUEUE, lessonStatusOf, REFUND_QUEUE } from './effe
 import { cardExpiringMail } from './mails.ts';
 import { findSubscription, findSubscriptionsWithDueWork, listCardsExpiringIn } from './queries.ts';
 import { refundCharge } from './refunds.ts';
-import { ATTEMPT_LEASE_MS } from './state.ts';
 
 /**
  * The billing clock on pg-boss (decision 13). A cron tick (once across all processes) lists the
@@ -31,7 +30,7 @@ export async function* dueSubscriptionIds(ctx: AppContext): AsyncGenerator<strin
       today,
       reminderHorizon: addDays(today, TRIAL_REMINDER_DAYS),
       buyoutCutoff: addDays(today, -(DEVICE_RETURN_DAYS + 1)),
-      staleBefore: new Date(Date.now() - ATTEMPT_LEASE_MS),
+      staleBefore: new Date(Date.now() - ctx.config.billingAttemptLeaseMs),
       after,
       limit: PAGE,
     });
@@ -88,7 +87,8 @@ export async function registerBillingWorkers(ctx: AppContext): Promise<void> {
   const jobs = ctx.jobs;
   if (!jobs) return;
   await jobs.createQueue(BILLING_TICK_QUEUE, { policy: 'exclusive', retryLimit: 3, retryDelay: 30 });
-  await jobs.createQueue(BILLING_SUBSCRIPTION_QUEUE, { policy: 'stately', retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 });
+  // A worker that dies loses its heartbeat; its job is retried elsewhere (the charge protocol makes that safe).
+  await jobs.createQueue(BILLING_SUBSCRIPTION_QUEUE, { policy: 'stately', retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, heartbeatSeconds: 10 });
   await jobs.createQueue(LESSON_SYNC_QUEUE, { policy: 'stately', retryLimit: 20, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 });
   await jobs.createQueue(REFUND_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true });
 
@@ -96,7 +96,9 @@ export async function registerBillingWorkers(ctx: AppContext): Promise<void> {
     await billingTick(ctx);
   });
   await jobs.work<{ subscriptionId: string }>(BILLING_SUBSCRIPTION_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 10, localConcurrency: 4, burstWhenBatchFull: true }, async (batch) => {
-    await syncClock(ctx);
+    // Every batch reads the shared clock: a job queued by another process just after it moved the
+    // clock must see the same day.
+    await syncClock(ctx, { force: true });
     // Each job on its own: one subscription's failure never holds back the others.
     return Promise.all(
       batch.map((job) =>

@@ -66,13 +66,20 @@ export async function billingHistoryOf(ctx: AppContext, accountId: string): Prom
  * the bank may ask for 3-D Secure, which the browser then confirms (payment_intent_id).
  */
 export async function retryPastDueCharges(ctx: AppContext, accountId: string, confirmedIntentId?: string): Promise<AttemptResult[]> {
+  // Back from 3-D Secure: report how that attempt ended (the bank's event may have settled it
+  // already); a new attempt is the member's next click, never an automatic one.
+  if (confirmedIntentId) {
+    const charge = await findChargeByIntent(ctx.database.db, confirmedIntentId);
+    if (!charge || charge.accountId !== accountId) return [];
+    if (charge.status === 'requiresAction' || charge.status === 'processing') {
+      return [(await settleFromIntent(ctx, charge.id, await ctx.payments.retrieveIntent('payment', confirmedIntentId))) ?? { kind: 'busy' }];
+    }
+    if (charge.status === 'succeeded') return [{ kind: 'succeeded', charge }];
+    if (charge.status === 'failed') return [{ kind: 'failed', charge }];
+    return [];
+  }
   const results: AttemptResult[] = [];
   for (const charge of await listRetryableChargesOf(ctx.database.db, accountId)) {
-    if (confirmedIntentId && charge.status === 'requiresAction' && charge.gatewayIntentId === confirmedIntentId) {
-      const intent = await ctx.payments.retrieveIntent('payment', confirmedIntentId);
-      results.push((await settleFromIntent(ctx, charge.id, intent)) ?? { kind: 'busy' });
-      continue;
-    }
     results.push(await attemptCharge(ctx, charge.id, { offSession: false }));
   }
   return results;

@@ -1,16 +1,13 @@
 import { tokyoToday } from '../../../src/domain/billing/dates.ts';
 import { deviceOf } from '../../../src/domain/billing/devices.ts';
 import { nextPaymentOn, type BillingState, type OpenCharge } from '../../../src/domain/billing/next-action.ts';
-import { lastTrialDay, nextRetryOn } from '../../../src/domain/billing/schedule.ts';
+import { isHardDecline, lastTrialDay, nextRetryOn } from '../../../src/domain/billing/schedule.ts';
 import type { SubscriptionView } from '../../../src/domain/billing/contract.ts';
 import type { PackageType } from '../../../src/domain/plans/types.ts';
 import type { ChargeRow, SubscriptionRow } from './queries.ts';
 
-/** How long an attempt at the gateway may run before another worker takes it over (real time, not the business clock). */
-export const ATTEMPT_LEASE_MS = 2 * 60_000;
-
-/** The rows as the domain rules see them. */
-export function billingStateOf(sub: SubscriptionRow, open: ChargeRow | undefined, options: { buyoutCharged: boolean; realNow?: number }): BillingState {
+/** The rows as the domain rules see them; `leaseMs`: how long an attempt may run before it counts as cut off (real time). */
+export function billingStateOf(sub: SubscriptionRow, open: ChargeRow | undefined, options: { buyoutCharged: boolean; leaseMs: number; realNow?: number }): BillingState {
   const realNow = options.realNow ?? Date.now();
   return {
     status: sub.status,
@@ -25,11 +22,11 @@ export function billingStateOf(sub: SubscriptionRow, open: ChargeRow | undefined
     device: deviceOf(sub.packageType as PackageType),
     deviceReturned: sub.deviceReturnedOn !== null,
     buyoutCharged: options.buyoutCharged,
-    openCharge: open ? openChargeOf(open, realNow) : null,
+    openCharge: open ? openChargeOf(open, realNow, options.leaseMs) : null,
   };
 }
 
-function openChargeOf(charge: ChargeRow, realNow: number): OpenCharge {
+function openChargeOf(charge: ChargeRow, realNow: number, leaseMs: number): OpenCharge {
   const status = charge.status === 'requiresAction' ? 'requiresAction' : charge.status === 'processing' ? 'processing' : charge.status === 'pending' ? 'pending' : 'failed';
   return {
     status,
@@ -37,16 +34,16 @@ function openChargeOf(charge: ChargeRow, realNow: number): OpenCharge {
     failures: charge.attempts,
     firstFailedOn: charge.firstFailedOn,
     failureCode: charge.failureCode,
-    isStale: status === 'processing' && (charge.processingSince?.getTime() ?? 0) <= realNow - ATTEMPT_LEASE_MS,
+    isStale: status === 'processing' && (charge.processingSince?.getTime() ?? 0) <= realNow - leaseMs,
   };
 }
 
 /** A subscription as the member's API shows it. */
 export function subscriptionView(sub: SubscriptionRow, open: ChargeRow | undefined): SubscriptionView {
-  const state = billingStateOf(sub, open, { buyoutCharged: false });
+  const state = billingStateOf(sub, open, { buyoutCharged: false, leaseMs: Number.POSITIVE_INFINITY });
   const pastDue =
     open && open.status !== 'pending' && open.status !== 'processing' && open.firstFailedOn
-      ? { amount: open.amount, failureCode: open.failureCode, nextRetryOn: nextRetryOn(open.firstFailedOn, open.attempts) ?? null }
+      ? { amount: open.amount, failureCode: open.failureCode, nextRetryOn: isHardDecline(open.failureCode) ? null : (nextRetryOn(open.firstFailedOn, open.attempts) ?? null) }
       : null;
   return {
     id: sub.id,

@@ -1,0 +1,110 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { periodOf } from '../../../src/domain/billing/schedule.ts';
+import { isBefore } from '../../../src/domain/billing/dates.ts';
+import { seedTrialingSubscriptions } from '../../../tests/support/billing-seed.ts';
+import { startServerProcess, type ServerProcess } from '../../../tests/support/processes.ts';
+import { useTestApp } from '../../../tests/support/test-app.ts';
+import { waitFor } from '../../../tests/support/wait.ts';
+import { charges, localGatewayIntents, mails, subscriptions } from '../../db/schema/index.ts';
+
+/**
+ * The billing clock with several server processes on one PostgreSQL (the way the service scales):
+ * every subscription is charged exactly once per period, nothing is skipped, every mail goes once —
+ * also when a process is killed in the middle of a run and another takes over. PostgreSQL only:
+ * PGlite lives inside one process.
+ */
+const app = useTestApp();
+const isPostgres = () => app.ctx.database.kind === 'postgres';
+const running: ServerProcess[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.kill()));
+});
+
+async function start(extra: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await startServerProcess({ DATABASE_URL: app.ctx.database.url!, BILLING_ATTEMPT_LEASE_SECONDS: '2', JOBS_SUPERVISE_SECONDS: '2', ...extra });
+  running.push(server);
+  return server;
+}
+
+async function moveClockOn(server: ServerProcess, to: string): Promise<void> {
+  const response = await fetch(`${server.url}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to }) });
+  if (response.status !== 200) throw new Error(`clock: ${response.status} ${await response.text()}`);
+}
+
+/** Every period start from the anchor up to a day (inclusive). */
+function expectedStarts(anchor: string, months: number, until: string): string[] {
+  const starts: string[] = [];
+  for (let n = 0; !isBefore(until, periodOf(anchor, months, n).start); n += 1) starts.push(periodOf(anchor, months, n).start);
+  return starts;
+}
+
+/** What the gateway itself recorded: succeeded payments per subscription (by the keys we sent). */
+async function gatewayPaymentsBySubscription(ids: string[]): Promise<Map<string, number>> {
+  const rows = await app.ctx.database.db.select({ key: localGatewayIntents.idempotencyKey }).from(localGatewayIntents).where(and(eq(localGatewayIntents.kind, 'payment'), eq(localGatewayIntents.status, 'succeeded')));
+  const counts = new Map(ids.map((id) => [id, 0]));
+  for (const { key } of rows) {
+    const id = /^sub:([0-9a-f-]{36}):/.exec(key)?.[1];
+    if (id && counts.has(id)) counts.set(id, counts.get(id)! + 1);
+  }
+  return counts;
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('the billing clock across server processes', () => {
+  it('two processes, the clock moved over a year: each period charged once, none skipped, each receipt mailed once', { timeout: 240_000 }, async () => {
+    expect(isPostgres()).toBe(true);
+    const plans = [
+      { optionId: 'ME_Plan_1', productId: 'lessons-4', months: 1 as const, price: 4620 },
+      { optionId: 'ME_Plan_2', productId: 'lessons-4', months: 3 as const, price: 12_705 },
+      { optionId: 'ME_Plan_3', productId: 'lessons-4', months: 12 as const, price: 46_200 },
+    ];
+    const ids = await seedTrialingSubscriptions(app.ctx.database.db, { count: 30, trialEndsOn: '2028-01-31', tag: 'twoproc', plans });
+    const [a, b] = [await start(), await start()];
+    // Month by month, alternating which process is told: both run the workers.
+    const days = ['2028-01-31', '2028-02-29', '2028-03-31', '2028-04-30', '2028-05-31', '2028-06-30', '2028-07-31', '2028-08-31', '2028-09-30', '2028-10-31', '2028-11-30', '2028-12-31', '2029-01-31'];
+    for (const [index, day] of days.entries()) await moveClockOn(index % 2 ? b : a, `${day}T03:00:00+09:00`);
+
+    const subs = await app.ctx.database.db.select().from(subscriptions).where(inArray(subscriptions.id, ids));
+    const ledger = await app.ctx.database.db.select().from(charges).where(inArray(charges.subscriptionId, ids));
+    const gateway = await gatewayPaymentsBySubscription(ids);
+    let total = 0;
+    for (const sub of subs) {
+      const expected = expectedStarts('2028-01-31', sub.contractMonth, '2029-01-31');
+      const mine = ledger.filter((charge) => charge.subscriptionId === sub.id);
+      expect({ id: sub.id, starts: mine.map((charge) => charge.periodStart).sort(), statuses: [...new Set(mine.map((charge) => charge.status))] }).toEqual({ id: sub.id, starts: expected, statuses: ['succeeded'] });
+      expect({ id: sub.id, atGateway: gateway.get(sub.id) }).toEqual({ id: sub.id, atGateway: expected.length });
+      total += expected.length;
+    }
+    expect(ledger).toHaveLength(total);
+    const receipts = await app.ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(mails).where(eq(mails.template, 'billing-period-paid'));
+    expect(receipts[0]!.count).toBe(total);
+  });
+
+  it('a process killed in the middle of a billing run, then another: nothing charged twice, nothing lost', { timeout: 240_000 }, async () => {
+    const ids = await seedTrialingSubscriptions(app.ctx.database.db, { count: 300, trialEndsOn: '2029-03-01', tag: 'killed' });
+    const first = await start();
+    // Start the run without waiting for it, and kill the process once part of it is done.
+    const run = moveClockOn(first, '2029-03-01T03:00:00+09:00').catch(() => undefined);
+    await waitFor(
+      async () => {
+        const [row] = await app.ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(charges).where(and(inArray(charges.subscriptionId, ids), eq(charges.status, 'succeeded')));
+        return row!.count >= 40 ? row!.count : undefined;
+      },
+      { what: 'part of the billing run', timeoutMs: 60_000 },
+    );
+    await first.kill();
+    await run;
+    const [done] = await app.ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(charges).where(and(inArray(charges.subscriptionId, ids), eq(charges.status, 'succeeded')));
+    expect(done!.count).toBeLessThan(300);
+
+    const second = await start();
+    await moveClockOn(second, '2029-03-01T04:00:00+09:00');
+    const ledger = await app.ctx.database.db.select().from(charges).where(inArray(charges.subscriptionId, ids));
+    expect(ledger).toHaveLength(300);
+    expect(ledger.every((charge) => charge.status === 'succeeded' && charge.periodStart === '2029-03-01')).toBe(true);
+    const gateway = await gatewayPaymentsBySubscription(ids);
+    expect([...gateway.values()].filter((count) => count !== 1)).toEqual([]);
+    const active = await app.ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(subscriptions).where(and(inArray(subscriptions.id, ids), eq(subscriptions.status, 'active')));
+    expect(active[0]!.count).toBe(300);
+  });
+});
