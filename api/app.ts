@@ -2,15 +2,19 @@ import { H3 } from 'h3';
 import { FastResponse } from 'srvx';
 import type { AppContext } from './context.ts';
 import { registerAddressRoutes } from './features/addresses/routes.ts';
+import { registerAnnouncementRoutes } from './features/announcements/routes.ts';
+import { registerAuditRoutes } from './features/audit/routes.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerCardRoutes } from './features/card/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerLessonSchoolRoutes } from './features/lesson-school/routes.ts';
+import { registerMemberRoutes } from './features/members/routes.ts';
 import { registerOrderRoutes } from './features/orders/routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerPostalCodeRoutes } from './features/postal-codes/routes.ts';
+import { registerTwoFactorRoutes } from './features/two-factor/routes.ts';
 import { csrfGuard } from './lib/csrf.ts';
 import { AppError, describeError } from './lib/errors.ts';
 import { createSiteHandler } from './site-handler.ts';
@@ -41,6 +45,11 @@ export function createApp(ctx: AppContext): H3 {
   registerPaymentRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerLessonSchoolRoutes(app, ctx);
+  registerAnnouncementRoutes(app, ctx);
+  // The admin console: every route goes through adminRoute (api/features/audit/admin-route.ts).
+  registerMemberRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
+  registerTwoFactorRoutes(app, ctx);
   if (!ctx.config.isProduction) registerDevMailboxRoutes(app, ctx);
   app.all('/api/**', () => {
     throw new AppError('notFound');

@@ -46,6 +46,7 @@ const envSchema = v.object({
   LESSON_SCHOOL_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must be the lesson school API key'))),
   ADMIN_EMAILS: v.optional(emailList, ''),
   STAFF_EMAILS: v.optional(emailList, ''),
+  ADMIN_REQUIRE_2FA: v.optional(booleanFlag, 'false'),
 });
 
 export interface AppConfig {
@@ -71,6 +72,8 @@ export interface AppConfig {
   lessonSchool: { kind: 'http'; url: string; apiKey: string } | { kind: 'simulator' };
   adminEmails: string[];
   staffEmails: string[];
+  /** Decision 24: the admin console (every admin API route) is closed to admins without a TOTP second factor. */
+  adminRequire2fa: boolean;
   /** Absolute path of the built static site. */
   distDir: string;
 }
@@ -137,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Outside production the demo admin is an admin unless ADMIN_EMAILS says otherwise.
     adminEmails: e.ADMIN_EMAILS.length || isProduction ? e.ADMIN_EMAILS : [DEMO_ADMIN.email],
     staffEmails: e.STAFF_EMAILS,
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA,
     distDir: path.resolve(root, 'dist'),
   };
 }

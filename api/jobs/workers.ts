@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { registerAnnouncementMailWorker } from '../features/announcements/service.ts';
 import { registerPasswordResetWorker } from '../features/auth/password-reset.ts';
 import { registerMailWorker } from '../features/mail/outbox.ts';
 import { registerMaintenance } from './maintenance.ts';
@@ -7,5 +8,6 @@ import { registerMaintenance } from './maintenance.ts';
 export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerMailWorker(ctx);
   await registerPasswordResetWorker(ctx);
+  await registerAnnouncementMailWorker(ctx);
   await registerMaintenance(ctx);
 }

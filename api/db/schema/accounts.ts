@@ -22,6 +22,8 @@ export const accounts = pgTable(
     birthday: varchar('birthday', { length: 6 }).notNull(),
     role: text('role', { enum: accountRoles }).notNull().default('member'),
     isTest: boolean('is_test').notNull().default(false),
+    /** Accepts event and advertising mail (decision 19); opt-in, so false until the member says yes. History: consent_events. */
+    eventMail: boolean('event_mail').notNull().default(false),
     /** Set when the first order is placed: a non-empty order history means "signed up". */
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
     /** The delivery address the server selected (the first one added) or the member chose. */

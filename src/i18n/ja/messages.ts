@@ -13,6 +13,12 @@ export const messages = {
   switchPlanSucceeded: 'プランが変更されました。',
   cancellationSucceeded: '解約手続きが完了しました。',
   accountCreated: 'アカウントの作成が完了しました',
+  announcementCreated: 'お知らせを登録しました。',
+  announcementUpdated: 'お知らせを更新しました。',
+  announcementMailQueued: 'お知らせのメール送信を開始しました。配信を希望する会員に順次届きます。',
+  twoFactorEnabled: '2段階認証を有効にしました。',
+  twoFactorDisabled: '2段階認証を無効にしました。',
+  recoveryCodesRegenerated: 'リカバリーコードを新しくしました。古いコードは使えません。',
 
   // Errors (red snackbar); the first six are the public site's error catalogue verbatim
   invalidCredentials: 'Emailかパスワードが間違っています',
@@ -47,6 +53,16 @@ export const messages = {
   addressLimitReached: 'お届け先住所は20件まで登録できます。不要な住所を削除してから追加してください。',
   selectedAddressLocked: '選択中のお届け先住所は削除できません。ほかの住所を選択してから削除してください。',
   addressAlreadySelected: 'この住所はすでにお届け先に選択されています。',
+  // Admin console: API codes of the announcements and the admins' second factor.
+  announcementMailAlreadySent: 'このお知らせはすでにメールで送信しています。メールは一度だけ送信できます。',
+  announcementMailNotNeeded: 'このお知らせは「メール転送：不要」のため、メールで送信できません。',
+  twoFactorRequired: '2段階認証の確認コードを入力してください。',
+  invalidOneTimeCode: '確認コードが正しくありません。認証アプリに表示されている6桁の数字か、リカバリーコードを入力してください。',
+  twoFactorEnrolmentRequired: '管理画面を使うには、2段階認証の設定が必要です。',
+  twoFactorAlreadyEnabled: '2段階認証はすでに有効です。',
+  twoFactorNotStarted: '2段階認証の設定が始まっていません。「設定を始める」からやり直してください。',
+  twoFactorNotEnabled: '2段階認証は有効になっていません。',
+  twoFactorRequiredByPolicy: 'この環境では、管理者の2段階認証を無効にできません。',
 
   // Validation (next to a field)
   thisFieldIsRequired: '必須の項目です。',

@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { TRIAL_DAYS } from '../../../src/domain/constants.ts';
+import type { MemberStatusFilter, PlanStatus } from '../../../src/domain/admin/members.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, addresses, cards, mails, orders } from '../../db/schema/index.ts';
+import { likePattern } from '../audit/queries.ts';
+
+export type MemberAccountRow = typeof accounts.$inferSelect;
+
+/** Orders that make or made a plan: completed ones, and cancelled ones (ended). */
+const planOrder = inArray(orders.status, ['completed', 'cancelled']);
+
+/**
+ * A plan's status read from its order, until subscriptions carry their own (billing): not yet
+ * shipped → awaitingShipment; shipped within the trial → trialing; later → active; cancelled → ended.
+ */
+function planStatus(now: Date): SQL<PlanStatus> {
+  return sql<PlanStatus>`case
+    when ${orders.status} = 'cancelled' then 'ended'
+    when ${orders.shippedAt} is null then 'awaitingShipment'
+    when ${orders.shippedAt} > ${now.toISOString()}::timestamptz - make_interval(days => ${TRIAL_DAYS}) then 'trialing'
+    else 'active' end`;
+}
+
+function hasPlanOrder(db: Database, condition?: SQL): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(and(eq(orders.accountId, accounts.id), planOrder, condition)),
+  );
+}
+
+export interface MemberFilter {
+  q: string;
+  /** q without spaces, for names typed with or without the space. */
+  nameQ: string;
+  status: MemberStatusFilter | '';
+  now: Date;
+}
+
+function memberConditions(db: Database, filter: MemberFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.q) {
+    parts.push(
+      or(
+        ilike(accounts.email, likePattern(filter.q)),
+        filter.nameQ ? ilike(sql`${accounts.lastName} || ${accounts.firstName}`, likePattern(filter.nameQ)) : undefined,
+        filter.nameQ ? ilike(sql`${accounts.firstName} || ${accounts.lastName}`, likePattern(filter.nameQ)) : undefined,
+      ),
+    );
+  }
+  if (filter.status === 'noPlan') parts.push(not(hasPlanOrder(db)));
+  else if (filter.status) parts.push(hasPlanOrder(db, sql`${planStatus(filter.now)} = ${filter.status}`));
+  return and(...parts.filter((part): part is SQL => part !== undefined));
+}
+
+/** A page of accounts, newest first, and how many match. */
+export async function searchMemberAccounts(db: Database, filter: MemberFilter, page: { limit: number; offset: number }) {
+  const where = memberConditions(db, filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: accounts.id,
+        email: accounts.email,
+        lastName: accounts.lastName,
+        firstName: accounts.firstName,
+        role: accounts.role,
+        isTest: accounts.isTest,
+        createdAt: accounts.createdAt,
+      })
+      .from(accounts)
+      .where(where)
+      .orderBy(desc(accounts.createdAt), asc(accounts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(accounts).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The plans of these accounts (normal first, then ESAT-J). */
+export async function findPlansOf(db: Database, accountIds: string[], now: Date) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ accountId: orders.accountId, kind: orders.kind, planName: orders.planName, status: planStatus(now) })
+    .from(orders)
+    .where(and(inArray(orders.accountId, accountIds), planOrder))
+    .orderBy(asc(orders.kind), desc(orders.createdAt));
+}
+
+export async function findMemberAccount(db: Database, id: string): Promise<MemberAccountRow | undefined> {
+  return (await db.select().from(accounts).where(eq(accounts.id, id)))[0];
+}
+
+export async function findSelectedAddress(db: Database, account: Pick<MemberAccountRow, 'id' | 'selectedAddressId'>) {
+  if (!account.selectedAddressId) return undefined;
+  return (await db.select().from(addresses).where(and(eq(addresses.id, account.selectedAddressId), eq(addresses.accountId, account.id))))[0];
+}
+
+export async function findCardSummary(db: Database, accountId: string) {
+  return (
+    await db.select({ brand: cards.brand, last4: cards.last4, expMonth: cards.expMonth, expYear: cards.expYear }).from(cards).where(eq(cards.accountId, accountId))
+  )[0];
+}
+
+export async function findOrdersOf(db: Database, accountId: string, now: Date) {
+  return db
+    .select({
+      id: orders.id,
+      kind: orders.kind,
+      status: orders.status,
+      planStatus: sql<PlanStatus | null>`case when ${planOrder} then ${planStatus(now)} else null end`,
+      planName: orders.planName,
+      optionId: orders.optionId,
+      contractMonth: orders.contractMonth,
+      monthlyPrice: orders.monthlyPrice,
+      totalPrice: orders.totalPrice,
+      booksPrice: orders.booksPrice,
+      lessonAccountId: orders.lessonAccountId,
+      createdAt: orders.createdAt,
+      completedAt: orders.completedAt,
+      shippedAt: orders.shippedAt,
+    })
+    .from(orders)
+    .where(eq(orders.accountId, accountId))
+    .orderBy(desc(orders.createdAt));
+}
+
+/** Mails sent to an address, newest first (service mail and advertising mail alike). */
+export async function findMailsTo(db: Database, address: string, limit: number) {
+  return db
+    .select({ id: mails.id, template: mails.template, subject: mails.subject, status: mails.status, createdAt: mails.createdAt, sentAt: mails.sentAt })
+    .from(mails)
+    .where(eq(mails.toAddress, address))
+    .orderBy(desc(mails.createdAt))
+    .limit(limit);
+}
