@@ -68,6 +68,19 @@ describe('the server applies the route guard before sending a page', () => {
     }
   });
 
+  it('serves the console page for every /admin/{session} path, to admins only (decision 10)', async () => {
+    const admin = createBrowser(app);
+    await admin.post('/api/auth/signin', { email: 'chief@example.jp', password: 'eigo2026' });
+    for (const page of ['/admin/notification', '/admin/members/0a1b', '/admin/no-such-section']) {
+      expect(await visit(admin, page)).toMatchObject({ status: 200, body: expect.stringContaining('page:admin') });
+    }
+    expect(await visit(createBrowser(app), '/admin/members')).toEqual({ redirect: '/login?redirect=%2Fadmin%2Fmembers' });
+    const member = createBrowser(app);
+    const input = await signUpIn(member);
+    await markSignedUp(input.email);
+    expect(await visit(member, '/admin/addAccount')).toEqual({ redirect: '/mypage' });
+  });
+
   it('guarded pages are never cached by a shared cache', async () => {
     const member = createBrowser(app);
     const input = await signUpIn(member);

@@ -1,4 +1,5 @@
 import { accountsLabels } from './ja/accounts.ts';
+import { adminLabels } from './ja/admin.ts';
 import { messages } from './ja/messages.ts';
 import { plansLabels } from './ja/plans.ts';
 import { registrationLabels } from './ja/registration.ts';
@@ -18,6 +19,7 @@ export const labels = {
   ...accountsLabels,
   ...plansLabels,
   ...registrationLabels,
+  ...adminLabels,
 } as const;
 
 export const ja = { ...messages, ...labels } as const;

@@ -29,6 +29,12 @@ export interface AdminCall {
 export interface AdminRouteOptions {
   /** Open to an admin without a second factor under ADMIN_REQUIRE_2FA (the enrolment routes). */
   withoutSecondFactor?: boolean;
+  /**
+   * False only for a read of the admin's own settings that the console makes on every load (the
+   * second factor's status): refusals and failures are still written, successes would only bury
+   * the entries that matter.
+   */
+  recordSuccess?: boolean;
 }
 
 /**
@@ -79,7 +85,7 @@ export function adminRoute<T>(ctx: AppContext, action: AuditAction, handler: (ev
       );
       throw error;
     }
-    if (!recorded) await writeAuditEntry(ctx, session, ip, { action, target: call.target, before: call.before, after: call.after });
+    if (!recorded && options.recordSuccess !== false) await writeAuditEntry(ctx, session, ip, { action, target: call.target, before: call.before, after: call.after });
     return result;
   };
 }

@@ -11,9 +11,10 @@ const self = (call: AdminCall) => ({ type: 'account', id: call.session.accountId
 export function registerTwoFactorRoutes(app: H3, ctx: AppContext): void {
   const open = { withoutSecondFactor: true };
 
+  // Read at every console load: refusals are recorded, successful reads are not (see AdminRouteOptions).
   app.get(
     '/api/v2/admin/two-factor',
-    adminRoute(ctx, 'securityView', async (_event, call) => ({ status: 'success', data: await getTwoFactorStatus(ctx, call.session) }), open),
+    adminRoute(ctx, 'securityView', async (_event, call) => ({ status: 'success', data: await getTwoFactorStatus(ctx, call.session) }), { ...open, recordSuccess: false }),
   );
 
   app.post(

@@ -5,7 +5,7 @@ import { createBrowser, uniqueEmail, type TestBrowser } from '../../../tests/sup
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { currentStep, totpCode } from './totp.ts';
 
-const ADMINS = Array.from({ length: 12 }, (_, i) => `boss${i}@example.jp`);
+const ADMINS = Array.from({ length: 14 }, (_, i) => `boss${i}@example.jp`);
 const app = useTestApp({ env: { ADMIN_EMAILS: ADMINS.join(',') } });
 
 // Codes follow real time: the tests hold the clock in the middle of a 30-second step.
@@ -197,6 +197,15 @@ describe('admin sessions (decision 1): 30 minutes idle, 12 hours in all', () => 
     }
     vi.setSystemTime(START + 12 * 60 * 60_000 + 1000);
     expect((await browser.get('/api/v2/admin/two-factor')).status).toBe(401);
+  });
+});
+
+describe('the status read of every console load', () => {
+  it('is not written to the audit log when it succeeds (refusals are: see audit.test.ts)', async () => {
+    const { browser } = await freshAdmin();
+    const before = (await latestAuditEntries(app))[0]!.id;
+    await status(browser);
+    expect((await latestAuditEntries(app))[0]!.id).toBe(before);
   });
 });
 
