@@ -147,6 +147,7 @@ test.describe('the demo admin at 1280 px', () => {
     }
     await expectAccessible(page);
     await page.getByLabel('操作', { exact: true }).selectOption('signIn');
+    await page.getByLabel('実行者（メールアドレス）').fill(DEMO_ADMIN.email);
     await page.getByRole('button', { name: '検索' }).click();
     await expect(page).toHaveURL(/action=signIn/);
     await expect(log.getByRole('row').nth(1)).toContainText('管理者ログイン');
