@@ -2,6 +2,8 @@ import { H3 } from 'h3';
 import { FastResponse } from 'srvx';
 import type { AppContext } from './context.ts';
 import { registerAddressRoutes } from './features/addresses/routes.ts';
+import { registerAnnouncementRoutes } from './features/announcements/routes.ts';
+import { registerAuditRoutes } from './features/audit/routes.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerCardRoutes } from './features/card/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
@@ -11,10 +13,12 @@ import { syncClock } from './features/dev-clock/clock.ts';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerLessonSchoolRoutes } from './features/lesson-school/routes.ts';
+import { registerMemberRoutes } from './features/members/routes.ts';
 import { registerOrderRoutes } from './features/orders/routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerPostalCodeRoutes } from './features/postal-codes/routes.ts';
 import { registerSupportRoutes } from './features/support/routes.ts';
+import { registerTwoFactorRoutes } from './features/two-factor/routes.ts';
 import { csrfGuard } from './lib/csrf.ts';
 import { AppError, describeError } from './lib/errors.ts';
 import { createSiteHandler } from './site-handler.ts';
@@ -49,6 +53,11 @@ export function createApp(ctx: AppContext): H3 {
   registerBillingRoutes(app, ctx);
   registerLessonSchoolRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
+  registerAnnouncementRoutes(app, ctx);
+  // The admin console: every route goes through adminRoute (api/features/audit/admin-route.ts).
+  registerMemberRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
+  registerTwoFactorRoutes(app, ctx);
   if (!ctx.config.isProduction) {
     registerDevMailboxRoutes(app, ctx);
     registerDevClockRoutes(app, ctx);

@@ -63,6 +63,7 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_PUBLISHABLE_KEY'],
     [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
     [{ LESSON_SCHOOL_URL: 'https://school.example.jp' }, 'LESSON_SCHOOL_API_KEY'],
+    [{ ADMIN_REQUIRE_2FA: 'maybe' }, 'ADMIN_REQUIRE_2FA'],
   ])('names the wrong variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
@@ -72,5 +73,11 @@ describe('loadConfig', () => {
     const config = loadConfig({ ADMIN_EMAILS: ' Admin@Example.jp ,b@example.jp', STAFF_EMAILS: 'Staff@example.jp' });
     expect(config.adminEmails).toEqual(['admin@example.jp', 'b@example.jp']);
     expect(config.staffEmails).toEqual(['staff@example.jp']);
+  });
+
+  it('leaves the admins\' second factor optional unless ADMIN_REQUIRE_2FA is true (decision 24)', () => {
+    expect(loadConfig({}).adminRequire2fa).toBe(false);
+    expect(loadConfig({ ADMIN_REQUIRE_2FA: 'true' }).adminRequire2fa).toBe(true);
+    expect(loadConfig({ ADMIN_REQUIRE_2FA: '' }).adminRequire2fa).toBe(false);
   });
 });

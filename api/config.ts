@@ -48,6 +48,7 @@ const envSchema = v.object({
   BILLING_ATTEMPT_LEASE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1)), '120'),
   JOBS_SUPERVISE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1)), '60'),
   STAFF_EMAILS: v.optional(emailList, ''),
+  ADMIN_REQUIRE_2FA: v.optional(booleanFlag, 'false'),
 });
 
 export interface AppConfig {
@@ -77,6 +78,8 @@ export interface AppConfig {
   billingAttemptLeaseMs: number;
   /** How often pg-boss looks for jobs whose worker died (their heartbeat stopped). */
   jobsSuperviseSeconds: number;
+  /** Decision 24: the admin console (every admin API route) is closed to admins without a TOTP second factor. */
+  adminRequire2fa: boolean;
   /** Absolute path of the built static site. */
   distDir: string;
 }
@@ -145,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffEmails: e.STAFF_EMAILS,
     billingAttemptLeaseMs: e.BILLING_ATTEMPT_LEASE_SECONDS * 1000,
     jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA,
     distDir: path.resolve(root, 'dist'),
   };
 }

@@ -61,6 +61,17 @@ describe('the server applies the route guard before sending a page', () => {
     }
   });
 
+  it('serves the console page for every /admin/{session} path, to admins only (decision 10)', async () => {
+    const admin = createBrowser(app);
+    await admin.post('/api/auth/signin', { email: 'chief@example.jp', password: 'eigo2026' });
+    for (const page of ['/admin/notification', '/admin/members/0a1b', '/admin/no-such-section']) {
+      expect(await visit(admin, page)).toMatchObject({ status: 200, body: expect.stringContaining('page:admin') });
+    }
+    expect(await visit(createBrowser(app), '/admin/members')).toEqual({ redirect: '/login?redirect=%2Fadmin%2Fmembers' });
+    const member = await signedUpMember(app);
+    expect(await visit(member, '/admin/addAccount')).toEqual({ redirect: '/mypage' });
+  });
+
   it('guarded pages are never cached by a shared cache', async () => {
     const member = await signedUpMember(app);
     const response = await member.get('/mypage');

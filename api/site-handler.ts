@@ -52,9 +52,13 @@ export function createSiteHandler(ctx: AppContext) {
   };
 }
 
-/** Decision 10: /plan/{anything else} is the Otona page; an unknown /timeline/{tag} is /timeline. */
+/**
+ * Decision 10: /plan/{anything else} is the Otona page; an unknown /timeline/{tag} is /timeline.
+ * /admin/{session}[/…] is the console's one page, which picks the section from the path.
+ */
 function fallbackPage(site: StaticSite, pathname: string): string | undefined {
   if (/^\/plan\/[^/]+\/?$/.test(pathname)) return site.resolve('/plan/otona');
+  if (/^\/admin\/[^?#]+$/.test(pathname)) return site.resolve('/admin');
   if (/^\/timeline\/[^/]+\/?$/.test(pathname)) return site.resolve('/timeline');
   return undefined;
 }

@@ -11,7 +11,8 @@ import { createPostgresClient } from '../api/db/client.ts';
 import { createLogger } from '../api/lib/logger.ts';
 import { seedAccounts } from '../api/db/seed.ts';
 import { startServer } from '../api/server.ts';
-import { allE2eMemberEmails, E2E_PASSWORD } from '../tests/e2e/support/accounts.ts';
+import { DEMO_ADMIN } from '../api/db/demo-accounts.ts';
+import { allE2eAdminEmails, allE2eMemberEmails, E2E_EVENT_MAIL_MEMBERS, E2E_PASSWORD } from '../tests/e2e/support/accounts.ts';
 import { withDatabase } from '../tests/setup/test-database.ts';
 import { root } from './lib/run.ts';
 
@@ -36,14 +37,18 @@ const config = loadConfig(
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // Each browser test sends its own X-Forwarded-For (tests/e2e/support/fixtures.ts).
     TRUST_PROXY: 'true',
+    ADMIN_EMAILS: [DEMO_ADMIN.email, ...allE2eAdminEmails()].join(','),
   },
   root,
 );
 const server = await startServer(config, createLogger({ level: config.logLevel, json: false }), { seed: true });
-await seedAccounts(
-  server.runtime.ctx,
-  allE2eMemberEmails().map((email) => ({ email, password: E2E_PASSWORD, firstName: '太郎', lastName: '試験', birthday: '199001', signedUp: { romanizedLastName: 'Shiken', romanizedFirstName: 'Taro' } })),
-);
+const signedUp = { romanizedLastName: 'Shiken', romanizedFirstName: 'Taro' };
+await seedAccounts(server.runtime.ctx, [
+  ...allE2eMemberEmails().map((email) => ({ email, password: E2E_PASSWORD, firstName: '太郎', lastName: '試験', birthday: '199001', signedUp })),
+  { email: E2E_EVENT_MAIL_MEMBERS.consenting, password: E2E_PASSWORD, firstName: '受信', lastName: '希望', birthday: '199002', signedUp, eventMail: true },
+  { email: E2E_EVENT_MAIL_MEMBERS.declining, password: E2E_PASSWORD, firstName: '受信', lastName: '拒否', birthday: '199003', signedUp },
+  ...allE2eAdminEmails().map((email) => ({ email, password: E2E_PASSWORD, firstName: '管理', lastName: '試験', birthday: '198001' })),
+]);
 console.log(`e2e server ready at ${server.url} (${config.database.kind})`);
 
 async function shutdown() {

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { findAccountByEmail, insertAccount, syncRoles } from '../features/auth/queries.ts';
 import { roleForEmail } from '../features/auth/service.ts';
+import { setEventMailConsent } from '../features/consent/service.ts';
 import { DEMO_ADMIN, DEMO_MEMBER } from './demo-accounts.ts';
 import { seedCompletedOrder, type SeedMemberDetails } from './seed-orders.ts';
 
@@ -18,6 +19,8 @@ export interface SeedAccount {
   birthday: string;
   /** A member who has placed an order (the demo member, test fixtures): address, card, order. */
   signedUp?: SeedMemberDetails;
+  /** Accepts event and advertising mail (decision 19), recorded as consent from the seed. */
+  eventMail?: boolean;
 }
 
 /** Creates the accounts that are missing; returns their emails. Refused in production. */
@@ -36,13 +39,14 @@ export async function seedAccounts(ctx: AppContext, seeds: SeedAccount[]): Promi
       role: roleForEmail(ctx, seed.email),
     });
     if (!account) continue;
+    if (seed.eventMail) await setEventMailConsent(ctx, { accountId: account.id, granted: true, source: 'seed' });
     if (seed.signedUp) await seedCompletedOrder(ctx, account, seed.signedUp);
     created.push(seed.email);
   }
   return created;
 }
 
-/** The demo admin and the demo member of the README. */
+/** The demo admin and the demo member of the README; the member accepts event mail, to show announcements by mail. */
 export function seedDemoData(ctx: AppContext): Promise<string[]> {
-  return seedAccounts(ctx, [DEMO_ADMIN, { ...DEMO_MEMBER, signedUp: DEMO_MEMBER.romanized }]);
+  return seedAccounts(ctx, [DEMO_ADMIN, { ...DEMO_MEMBER, signedUp: DEMO_MEMBER.romanized, eventMail: true }]);
 }

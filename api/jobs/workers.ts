@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { registerAnnouncementMailWorker } from '../features/announcements/service.ts';
 import { registerPasswordResetWorker } from '../features/auth/password-reset.ts';
 import { registerBillingWorkers } from '../features/billing/jobs.ts';
 import { registerOrderSweep } from '../features/orders/sweep.ts';
@@ -9,6 +10,7 @@ import { registerMaintenance } from './maintenance.ts';
 export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerMailWorker(ctx);
   await registerPasswordResetWorker(ctx);
+  await registerAnnouncementMailWorker(ctx);
   await registerMaintenance(ctx);
   await registerBillingWorkers(ctx);
   await registerOrderSweep(ctx);

@@ -19,6 +19,8 @@ export const rateLimitRules = {
   resetMailsPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   supportPerIp: { limit: 10, windowSeconds: 60 * 60 },
   supportPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  /** An admin's second-factor codes (sign-in and settings together): 5 tries per 15 minutes. */
+  secondFactorPerAccount: { limit: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Counts a hit; throws 429 with Retry-After once the window's limit is passed. */

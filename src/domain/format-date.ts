@@ -19,3 +19,16 @@ export function formatDate(value: string | Date | number): string {
 export function formatDateTime(value: string | Date): string {
   return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+const numericDateTime = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const numericDate = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** 「2026/11/22 14:05」 for tables (staff screens), Japan time. */
+export function formatNumericDateTime(value: string | Date): string {
+  return numericDateTime.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** 「2026/11/22」 for tables, Japan time. */
+export function formatNumericDate(value: string | Date): string {
+  return numericDate.format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -1,5 +1,6 @@
 import { accountsLabels } from './ja/accounts.ts';
 import { billingLabels } from './ja/billing.ts';
+import { adminLabels } from './ja/admin.ts';
 import { messages } from './ja/messages.ts';
 import { plansLabels } from './ja/plans.ts';
 import { registrationLabels } from './ja/registration.ts';
@@ -22,6 +23,7 @@ export const labels = {
   ...registrationLabels,
   ...billingLabels,
   ...supportLabels,
+  ...adminLabels,
 } as const;
 
 export const ja = { ...messages, ...labels } as const;

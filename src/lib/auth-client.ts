@@ -38,8 +38,10 @@ export function signUpErrorKey(error: unknown): MessageKey {
   return 'signupError';
 }
 
-/** Sign-in failures: too many → tooManyRequests; no connection → networkError; else invalidCredentials. */
+const signInKeys: readonly MessageKey[] = ['tooManyRequests', 'networkError', 'twoFactorRequired', 'invalidOneTimeCode'];
+
+/** Sign-in failures: too many, no connection, an admin's second factor asked for or wrong; else invalidCredentials. */
 export function signInErrorKey(error: unknown): MessageKey {
   const key = errorKeyOf(error);
-  return key === 'tooManyRequests' || key === 'networkError' ? key : 'invalidCredentials';
+  return signInKeys.includes(key) ? key : 'invalidCredentials';
 }

@@ -1,18 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { charges, mails, subscriptions } from '../../api/db/schema/index.ts';
 import type { SubscriptionView } from '../../src/domain/billing/contract.ts';
-import { createBrowser, signUpIn, type TestBrowser } from './browser.ts';
+import type { TestBrowser } from './browser.ts';
 import type { TestApp } from './test-app.ts';
 
-/** The admin of a test app started with ADMIN_EMAILS=chief@example.jp. */
-export const TEST_ADMIN_EMAIL = 'chief@example.jp';
-
-export async function adminBrowser(app: TestApp): Promise<TestBrowser> {
-  const admin = createBrowser(app);
-  const signedIn = await admin.post('/api/auth/signin', { email: TEST_ADMIN_EMAIL, password: 'eigo2026', client_key: 'test' });
-  if (signedIn.status !== 200) await signUpIn(admin, { email: TEST_ADMIN_EMAIL });
-  return admin;
-}
+export { adminBrowser } from './admin.ts';
 
 /** Moves the development clock (forward only) and waits for what became due: as POST /dev/clock does. */
 export async function moveClock(app: TestApp, move: { advanceDays: number } | { to: string }): Promise<{ now: string; today: string }> {

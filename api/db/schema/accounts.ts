@@ -22,6 +22,8 @@ export const accounts = pgTable(
     birthday: varchar('birthday', { length: 6 }).notNull(),
     role: text('role', { enum: accountRoles }).notNull().default('member'),
     isTest: boolean('is_test').notNull().default(false),
+    /** Accepts event and advertising mail (decision 19); opt-in, so false until the member says yes. History: consent_events. */
+    eventMail: boolean('event_mail').notNull().default(false),
     /** The delivery address the server selected (the first one added) or the member chose. */
     selectedAddressId: uuid('selected_address_id'),
     ...timestamps,

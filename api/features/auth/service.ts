@@ -3,6 +3,7 @@ import { normalizeEmail, type SignInInput, type SignUpInput } from '../../../src
 import type { AppContext } from '../../context.ts';
 import type { AccountRole } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { checkAdminSecondFactor, recordAdminSignIn } from '../audit/admin-sign-in.ts';
 import { assertNotBlocked, clearFailures, enforceRateLimit, rateLimitRules, recordFailure } from '../../lib/rate-limit.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { deleteSession, deleteSessionsOfAccount, findAccountByEmail, findAccountById, insertAccount, updateAccountRole, updatePasswordHash } from './queries.ts';
@@ -51,12 +52,20 @@ export async function signIn(ctx: AppContext, input: SignInInput, ip: string): P
   const valid = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!account || !valid) {
     await recordFailure(db, backoffKey);
+    if (account && (account.role === 'admin' || roleForEmail(ctx, email) === 'admin')) {
+      await recordAdminSignIn(ctx, { accountId: account.id, email }, ip, 'failure', 'invalidCredentials');
+    }
     throw new AppError('invalidCredentials');
   }
   await clearFailures(db, backoffKey);
   const role = roleForEmail(ctx, email);
   if (role !== account.role) await updateAccountRole(db, account.id, role);
-  return { ...(await createSession(ctx, { id: account.id, role })), name: displayName(account) };
+  // Admins: the second factor when enrolled, and every sign-in in the audit log (decision 24).
+  const actor = { accountId: account.id, email };
+  if (role === 'admin') await checkAdminSecondFactor(ctx, actor, input.otp, ip);
+  const signedIn = { ...(await createSession(ctx, { id: account.id, role })), name: displayName(account) };
+  if (role === 'admin') await recordAdminSignIn(ctx, actor, ip, 'success');
+  return signedIn;
 }
 
 export async function signOut(ctx: AppContext, session: AuthSession): Promise<void> {

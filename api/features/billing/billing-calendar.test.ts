@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminBrowser, chargesOf, emailOf, mailsTo, markShipped, moveClock, onlySubscription, subscriptionRow } from '../../../tests/support/billing.ts';
 import { signedUpMember } from '../../../tests/support/registration.ts';
-import { TEST_ADMIN_EMAIL } from '../../../tests/support/billing.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 
 /**
@@ -9,7 +8,7 @@ import { useTestApp } from '../../../tests/support/test-app.ts';
  * shipped on Jan 24 (trial ends Jan 31, a month end); the clock moves forward in steps and jumps
  * nine months at once; every period is charged exactly once, on its day, counted from the anchor.
  */
-const app = useTestApp({ jobs: true, env: { ADMIN_EMAILS: TEST_ADMIN_EMAIL } });
+const app = useTestApp({ jobs: true });
 
 describe('the billing calendar', () => {
   it('charges 1-, 3- and 12-month plans at trial end and every period start, month ends kept, each once', async () => {

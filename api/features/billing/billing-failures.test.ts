@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localGatewayIntents, localSchoolAccounts } from '../../db/schema/index.ts';
-import { adminBrowser, chargesOf, emailOf, mailsTo, markShipped, moveClock, onlySubscription, TEST_ADMIN_EMAIL } from '../../../tests/support/billing.ts';
+import { adminBrowser, chargesOf, emailOf, mailsTo, markShipped, moveClock, onlySubscription } from '../../../tests/support/billing.ts';
 import type { TestBrowser } from '../../../tests/support/browser.ts';
 import { createPaymentMethod, signedUpMember, TEST_CARDS } from '../../../tests/support/registration.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
@@ -12,7 +12,7 @@ import { waitFor } from '../../../tests/support/wait.ts';
  * the member mailed at the first failure and before the last retry, lessons suspended after it;
  * a new card pays at once, lessons resume, retries stop. A hard decline waits for a new card.
  */
-const app = useTestApp({ jobs: true, env: { ADMIN_EMAILS: TEST_ADMIN_EMAIL } });
+const app = useTestApp({ jobs: true });
 
 async function shippedMemberOn(card: string, shippedOn: string): Promise<{ member: TestBrowser; subscriptionId: string }> {
   const admin = await adminBrowser(app);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminBrowser, markShipped, moveClock, onlySubscription, TEST_ADMIN_EMAIL } from '../../../tests/support/billing.ts';
+import { adminBrowser, markShipped, moveClock, onlySubscription } from '../../../tests/support/billing.ts';
 import { createBrowser } from '../../../tests/support/browser.ts';
 import { orderBody, placeOrder, signedUpMember, memberWithCard } from '../../../tests/support/registration.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 
 /** The members' billing routes and the staff's shipping and returns (api-contract.md). */
-const app = useTestApp({ jobs: true, env: { ADMIN_EMAILS: TEST_ADMIN_EMAIL } });
+const app = useTestApp({ jobs: true });
 
 describe('subscriptions, billing history and receipts', () => {
   it('after an order: the plan waits for shipping, textbooks are in the history, userdata keeps the spec shape', async () => {

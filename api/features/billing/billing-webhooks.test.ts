@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminBrowser, chargesOf, emailOf, mailsTo, markShipped, moveClock, onlySubscription, TEST_ADMIN_EMAIL } from '../../../tests/support/billing.ts';
+import { adminBrowser, chargesOf, emailOf, mailsTo, markShipped, moveClock, onlySubscription } from '../../../tests/support/billing.ts';
 import type { TestBrowser } from '../../../tests/support/browser.ts';
 import { memberWithCard, orderBody, signedUpMember, TEST_CARDS } from '../../../tests/support/registration.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
@@ -13,7 +13,7 @@ import { sweepPendingOrders } from '../orders/sweep.ts';
  * whose intent id was never stored (a crash) is found by the order id in the metadata; pending
  * orders are swept against the gateway and expire when nobody finishes them.
  */
-const app = useTestApp({ jobs: true, env: { ADMIN_EMAILS: TEST_ADMIN_EMAIL } });
+const app = useTestApp({ jobs: true });
 const secret = 'whsec_local_development_only';
 
 async function deliver(type: string, object: { id: string; object: string; metadata?: Record<string, string> }) {

@@ -5,7 +5,8 @@ import { idParams } from '../../../src/domain/ids.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readBody, readParams } from '../../lib/validation.ts';
-import { requireAdmin, requireSession } from '../auth/guard.ts';
+import { adminRoute } from '../audit/admin-route.ts';
+import { requireSession } from '../auth/guard.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { markDeviceReturned, markShipped } from './lifecycle.ts';
 import { findBillingAccount } from './queries.ts';
@@ -51,21 +52,33 @@ export function registerBillingRoutes(app: H3, ctx: AppContext): void {
     return { status: 'success', requires_action: false, result: 'paid' };
   });
 
-  app.post('/api/v2/admin/subscriptions/:id/shipped', async (event) => {
-    const admin = await requireAdmin(event, ctx);
-    const { id } = readParams(event, idParams);
-    const { shippedOn } = await readBody(event, shippedSchema);
-    const sub = await markShipped(ctx, id, shippedOn, admin.accountId);
-    return { status: 'success', data: { id: sub.id, status: sub.status, shippedOn: sub.shippedOn, trialEndsOn: sub.trialEndsOn } };
-  });
+  // Staff (admins only; audited, decision 24): the shipping day starts the trial, a return closes the buyout window.
+  app.post(
+    '/api/v2/admin/subscriptions/:id/shipped',
+    adminRoute(ctx, 'subscriptionShipped', async (event, call) => {
+      const { id } = readParams(event, idParams);
+      call.target = { type: 'subscription', id };
+      const { shippedOn } = await readBody(event, shippedSchema);
+      const sub = await markShipped(ctx, id, shippedOn, call.session.accountId);
+      call.target = { type: 'subscription', id, label: sub.planName };
+      call.before = { status: 'awaitingShipment' };
+      call.after = { status: sub.status, shippedOn: sub.shippedOn, trialEndsOn: sub.trialEndsOn };
+      return { status: 'success', data: { id: sub.id, status: sub.status, shippedOn: sub.shippedOn, trialEndsOn: sub.trialEndsOn } };
+    }),
+  );
 
-  app.post('/api/v2/admin/subscriptions/:id/device-returned', async (event) => {
-    const admin = await requireAdmin(event, ctx);
-    const { id } = readParams(event, idParams);
-    const { returnedOn } = await readBody(event, deviceReturnedSchema);
-    const sub = await markDeviceReturned(ctx, id, returnedOn, admin.accountId);
-    return { status: 'success', data: { id: sub.id, deviceReturnedOn: sub.deviceReturnedOn } };
-  });
+  app.post(
+    '/api/v2/admin/subscriptions/:id/device-returned',
+    adminRoute(ctx, 'subscriptionDeviceReturned', async (event, call) => {
+      const { id } = readParams(event, idParams);
+      call.target = { type: 'subscription', id };
+      const { returnedOn } = await readBody(event, deviceReturnedSchema);
+      const sub = await markDeviceReturned(ctx, id, returnedOn, call.session.accountId);
+      call.target = { type: 'subscription', id, label: sub.planName };
+      call.after = { deviceReturnedOn: sub.deviceReturnedOn };
+      return { status: 'success', data: { id: sub.id, deviceReturnedOn: sub.deviceReturnedOn } };
+    }),
+  );
 }
 
 async function receiptResponse(ctx: AppContext, accountId: string, event: H3Event): Promise<Response> {

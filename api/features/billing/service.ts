@@ -1,10 +1,11 @@
 import type { BillingHistoryItem, RetrySummary, SubscriptionView } from '../../../src/domain/billing/contract.ts';
+import type { AdminSubscription } from '../../../src/domain/admin/members.ts';
 import type { PlanKind } from '../../../src/domain/plans/availability.ts';
 import { t } from '../../../src/i18n/ja.ts';
 import { paymentFailureKey } from '../../../src/domain/payment-failures.ts';
 import type { AppContext } from '../../context.ts';
 import { attemptCharge, settleFromIntent, type AttemptResult } from './charging.ts';
-import { receiptUrl } from './effects.ts';
+import { holdsDevice, receiptUrl } from './effects.ts';
 import { findCharge, findChargeByIntent, findLiveSubscription, findOpenPeriodCharge, listBillingHistory, listRetryableChargesOf, listSubscriptionsOf, type SubscriptionRow } from './queries.ts';
 import { refundDescription } from './refunds.ts';
 import { subscriptionView } from './state.ts';
@@ -18,6 +19,20 @@ export function findLiveSubscriptionOf(ctx: AppContext, accountId: string, kind:
 export async function listSubscriptionViews(ctx: AppContext, accountId: string): Promise<SubscriptionView[]> {
   const rows = await listSubscriptionsOf(ctx.database.db, accountId);
   return Promise.all(rows.map(async (row) => subscriptionView(row, row.status === 'ended' ? undefined : await findOpenPeriodCharge(ctx.database.db, row.id))));
+}
+
+/** A member's subscriptions as staff see them (the admin console's member page). */
+export async function adminSubscriptionsOf(ctx: AppContext, accountId: string): Promise<AdminSubscription[]> {
+  const rows = await listSubscriptionsOf(ctx.database.db, accountId);
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...subscriptionView(row, row.status === 'ended' ? undefined : await findOpenPeriodCharge(ctx.database.db, row.id)),
+      lessonAccountId: row.lessonAccountId,
+      hasDevice: holdsDevice(row),
+      deviceReturnedOn: row.deviceReturnedOn,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  );
 }
 
 /** The member's live subscriptions, normal first: what /api/v2/userdata reports. */

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mails, type MailStatus } from '../../db/schema/index.ts';
+import { accounts, mails, type MailStatus } from '../../db/schema/index.ts';
 
 export type MailRow = typeof mails.$inferSelect;
 
@@ -32,4 +32,14 @@ export async function markMail(db: Database, id: string, status: MailStatus, det
       ...(details.lastError !== undefined ? { lastError: details.lastError.slice(0, 500) } : {}),
     })
     .where(eq(mails.id, id));
+}
+
+/** Of these accounts, the ones that accept event and advertising mail right now (decision 19). */
+export async function findConsentingRecipients(db: Database, accountIds: string[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ accountId: accounts.id, email: accounts.email, lastName: accounts.lastName, firstName: accounts.firstName })
+    .from(accounts)
+    .where(and(inArray(accounts.id, accountIds), eq(accounts.eventMail, true)))
+    .orderBy(accounts.id);
 }

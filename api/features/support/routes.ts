@@ -10,7 +10,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { clientAddress } from '../../lib/request.ts';
 import { readBody, readParams, readQuery } from '../../lib/validation.ts';
-import { getSession, requireAdmin } from '../auth/guard.ts';
+import { adminRoute } from '../audit/admin-route.ts';
+import { getSession } from '../auth/guard.ts';
 import { changeTicketStatus, findTickets, readTicket, replyToTicket, submitInquiry } from './service.ts';
 
 /** The support form (no sign-in) and the staff inbox (admins only; api-contract.md). */
@@ -22,28 +23,52 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
     return { status: 'success', data };
   });
 
-  app.get('/api/v2/admin/support-tickets', async (event) => {
-    await requireAdmin(event, ctx);
-    return { status: 'success', data: await findTickets(ctx, readQuery(event, ticketListQuerySchema)) };
-  });
+  // The inbox: every call goes through adminRoute (401, 403, and one audit entry each; decision 24).
+  app.get(
+    '/api/v2/admin/support-tickets',
+    adminRoute(ctx, 'supportTicketSearch', async (event, call) => {
+      const query = readQuery(event, ticketListQuerySchema);
+      call.after = { query };
+      return { status: 'success', data: await findTickets(ctx, query) };
+    }),
+  );
 
-  app.get('/api/v2/admin/support-tickets/:id', async (event) => {
-    await requireAdmin(event, ctx);
-    const { id } = readParams(event, idParams);
-    return { status: 'success', data: await readTicket(ctx, id) };
-  });
+  app.get(
+    '/api/v2/admin/support-tickets/:id',
+    adminRoute(ctx, 'supportTicketView', async (event, call) => {
+      const { id } = readParams(event, idParams);
+      call.target = { type: 'supportTicket', id };
+      const ticket = await readTicket(ctx, id);
+      call.target = { type: 'supportTicket', id, label: ticket.number };
+      return { status: 'success', data: ticket };
+    }),
+  );
 
-  app.put('/api/v2/admin/support-tickets/:id', async (event) => {
-    await requireAdmin(event, ctx);
-    const { id } = readParams(event, idParams);
-    const { status } = await readBody(event, ticketStatusSchema);
-    return { status: 'success', data: await changeTicketStatus(ctx, id, status) };
-  });
+  app.put(
+    '/api/v2/admin/support-tickets/:id',
+    adminRoute(ctx, 'supportTicketStatus', async (event, call) => {
+      const { id } = readParams(event, idParams);
+      const { status } = await readBody(event, ticketStatusSchema);
+      call.target = { type: 'supportTicket', id };
+      const before = await readTicket(ctx, id);
+      const ticket = await changeTicketStatus(ctx, id, status);
+      call.target = { type: 'supportTicket', id, label: ticket.number };
+      call.before = { status: before.status };
+      call.after = { status: ticket.status };
+      return { status: 'success', data: ticket };
+    }),
+  );
 
-  app.post('/api/v2/admin/support-tickets/:id/replies', async (event) => {
-    const staff = await requireAdmin(event, ctx);
-    const { id } = readParams(event, idParams);
-    const reply = await readBody(event, ticketReplySchema);
-    return { status: 'success', data: await replyToTicket(ctx, staff, id, reply) };
-  });
+  app.post(
+    '/api/v2/admin/support-tickets/:id/replies',
+    adminRoute(ctx, 'supportTicketReply', async (event, call) => {
+      const { id } = readParams(event, idParams);
+      const reply = await readBody(event, ticketReplySchema);
+      call.target = { type: 'supportTicket', id };
+      const ticket = await replyToTicket(ctx, call.session, id, reply);
+      call.target = { type: 'supportTicket', id, label: ticket.number };
+      call.after = { status: ticket.status };
+      return { status: 'success', data: ticket };
+    }),
+  );
 }

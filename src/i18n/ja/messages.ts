@@ -13,8 +13,16 @@ export const messages = {
   switchPlanSucceeded: 'プランが変更されました。',
   cancellationSucceeded: '解約手続きが完了しました。',
   accountCreated: 'アカウントの作成が完了しました',
+  subscriptionShipped: '発送済みにしました。無料体験が始まります。',
+  deviceReturnRecorded: '貸与品の返却を記録しました。',
   ticketStatusChanged: 'お問い合わせの状態を変更しました',
   ticketReplySent: '回答を送信しました。お客様にメールでお送りします。',
+  announcementCreated: 'お知らせを登録しました。',
+  announcementUpdated: 'お知らせを更新しました。',
+  announcementMailQueued: 'お知らせのメール送信を開始しました。配信を希望する会員に順次届きます。',
+  twoFactorEnabled: '2段階認証を有効にしました。',
+  twoFactorDisabled: '2段階認証を無効にしました。',
+  recoveryCodesRegenerated: 'リカバリーコードを新しくしました。古いコードは使えません。',
 
   // Errors (red snackbar); the first six are the public site's error catalogue verbatim
   invalidCredentials: 'Emailかパスワードが間違っています',
@@ -60,6 +68,16 @@ export const messages = {
   lessonsSuspended: 'お支払いが確認できないため、レッスンのご利用を停止しています。マイページでカード情報を更新してください。',
   clockBusy: '期日になった処理が時間内に終わりませんでした。もう一度お試しください。',
   clockBackwards: '時計は進めることしかできません。',
+  // Admin console: API codes of the announcements and the admins' second factor.
+  announcementMailAlreadySent: 'このお知らせはすでにメールで送信しています。メールは一度だけ送信できます。',
+  announcementMailNotNeeded: 'このお知らせは「メール転送：不要」のため、メールで送信できません。',
+  twoFactorRequired: '2段階認証の確認コードを入力してください。',
+  invalidOneTimeCode: '確認コードが正しくありません。認証アプリに表示されている6桁の数字か、リカバリーコードを入力してください。',
+  twoFactorEnrolmentRequired: '管理画面を使うには、2段階認証の設定が必要です。',
+  twoFactorAlreadyEnabled: '2段階認証はすでに有効です。',
+  twoFactorNotStarted: '2段階認証の設定が始まっていません。「設定を始める」からやり直してください。',
+  twoFactorNotEnabled: '2段階認証は有効になっていません。',
+  twoFactorRequiredByPolicy: 'この環境では、管理者の2段階認証を無効にできません。',
 
   // Validation (next to a field)
   thisFieldIsRequired: '必須の項目です。',

@@ -28,7 +28,6 @@ export const supportLabels = {
   'supportConfirm.toForm': 'お問い合わせフォームへ',
   'supportConfirm.toTop': 'トップページへ戻る',
   'inbox.title': 'お問い合わせ',
-  'inbox.pageTitle': 'お問い合わせ対応（管理画面）',
   'inbox.status.all': 'すべて',
   'inbox.status.open': '未対応',
   'inbox.status.pending': '回答済み',

@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { signInSchema } from '../../domain/auth-schemas.ts';
@@ -14,21 +15,32 @@ type Values = v.InferInput<typeof signInSchema>;
 
 /** Login: both fields required; afterwards the redirect value (same-site only) or /mypage. */
 export default function LoginForm() {
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState, setFocus } = useForm<Values>({
     resolver: valibotResolver(signInSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
   const { errors, isValid, isSubmitting } = formState;
   const search = useLocationSearch();
+  // An admin with a second factor (decision 24): the server asks for the code after the password.
+  const [needsCode, setNeedsCode] = useState(false);
+  useEffect(() => {
+    if (needsCode) setFocus('otp');
+  }, [needsCode, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api('/auth/signin', { method: 'POST', body: { email: values.email, password: values.password, client_key: 'web' } });
+      const otp = needsCode && values.otp ? values.otp : undefined;
+      await api('/auth/signin', { method: 'POST', body: { email: values.email, password: values.password, client_key: 'web', ...(otp ? { otp } : {}) } });
       flashMessage('login');
       window.location.assign(redirectTarget('/mypage'));
     } catch (error) {
-      showError(signInErrorKey(error));
+      const key = signInErrorKey(error);
+      if (key === 'twoFactorRequired' && !needsCode) {
+        setNeedsCode(true);
+        return;
+      }
+      showError(key);
     }
   });
 
@@ -36,6 +48,23 @@ export default function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <TextField label={t('field.email')} type="email" registration={register('email')} error={errors.email} autoComplete="username" inputMode="email" required />
       <PasswordField label={t('field.password')} registration={register('password')} error={errors.password} autoComplete="current-password" required />
+      {needsCode && (
+        <p role="status" className="rounded-lg bg-brand-50 px-4 py-2 text-sm">
+          {t('twoFactorRequired')}
+        </p>
+      )}
+      {needsCode && (
+        <TextField
+          label={t('login.oneTimeCode')}
+          registration={register('otp')}
+          error={errors.otp}
+          hint={t('login.oneTimeCodeHint')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+          required
+        />
+      )}
       <div className="pt-2">
         <SubmitButton disabled={!isValid || isSubmitting} busy={isSubmitting}>
           {t('login.submit')}

@@ -13,3 +13,18 @@ export function e2eMemberEmail(journey: (typeof E2E_JOURNEYS)[number], project: 
 export function allE2eMemberEmails(): string[] {
   return E2E_JOURNEYS.flatMap((journey) => E2E_PROJECTS.map((project) => e2eMemberEmail(journey, project)));
 }
+
+/** Members for the announcement mail: one accepts event mail (decision 19), one does not. */
+export const E2E_EVENT_MAIL_MEMBERS = {
+  consenting: 'e2e.event-mail.yes@example.jp',
+  declining: 'e2e.event-mail.no@example.jp',
+} as const;
+
+/** Admins of their own, one per project, for journeys that change an admin (the second factor). */
+export function e2eAdminEmail(project: string): string {
+  return `e2e.admin-2fa.${project}@example.jp`;
+}
+
+export function allE2eAdminEmails(): string[] {
+  return E2E_PROJECTS.map(e2eAdminEmail);
+}

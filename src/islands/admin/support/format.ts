@@ -1,12 +1,8 @@
 import type { MailDelivery, TicketStatus } from '../../../domain/support-schemas.ts';
 import type { PlainKey } from '../../../i18n/ja.ts';
 
-const dateTime = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-
 /** 2026/11/20 14:05, Japan time. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
+export { formatNumericDateTime as formatDateTime } from '../../../domain/format-date.ts';
 
 export const statusLabel: Record<TicketStatus, PlainKey> = {
   open: 'inbox.status.open',

@@ -1,0 +1,118 @@
+import { Fragment, useState } from 'react';
+import { canSendMail, type AdminAnnouncement } from '../../../../domain/admin/announcements.ts';
+import { t, tf } from '../../../../i18n/ja.ts';
+import { formatDateTime, ScrollTable, tdClass, thClass } from '../../ui.tsx';
+
+interface Props {
+  rows: AdminAnnouncement[];
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+  onSendMail: (row: AdminAnnouncement) => void;
+}
+
+const yesNo = (value: boolean) => t(value ? 'admin.yes' : 'admin.no');
+
+/**
+ * The announcements table (spec §2): newest id first as the API answers, one row selected with
+ * its radio button, the body in an expandable row, the mail icon only where mail is still due.
+ */
+export function AnnouncementTable({ rows, selectedId, onSelect, onSendMail }: Props) {
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  if (rows.length === 0) return <p className="rounded-xl bg-white px-5 py-4 text-sm ring-1 ring-brand-100">{t('admin.announcements.empty')}</p>;
+
+  return (
+    <ScrollTable label={t('admin.announcements.table')}>
+      <table className="w-full min-w-[60rem] border-collapse">
+        <thead className="border-b border-brand-100 bg-brand-50/60">
+          <tr>
+            <th className={thClass}>
+              <span className="sr-only">{t('admin.announcements.column.select')}</span>
+            </th>
+            <th className={thClass}>{t('admin.announcements.column.id')}</th>
+            <th className={thClass}>{t('admin.announcements.column.title')}</th>
+            <th className={thClass}>{t('admin.announcements.column.visible')}</th>
+            <th className={thClass}>{t('admin.announcements.column.needMail')}</th>
+            <th className={thClass}>{t('admin.announcements.column.mailAction')}</th>
+            <th className={thClass}>{t('admin.announcements.column.mailSent')}</th>
+            <th className={thClass}>{t('admin.announcements.column.created')}</th>
+            <th className={thClass}>{t('admin.announcements.column.edited')}</th>
+            <th className={thClass}>{t('admin.announcements.column.body')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const open = expanded.has(row.id);
+            const selected = row.id === selectedId;
+            return (
+              <Fragment key={row.id}>
+                <tr className={`border-b border-brand-100 ${selected ? 'bg-brand-50' : ''}`}>
+                  <td className={tdClass}>
+                    <input
+                      type="radio"
+                      name="announcement-row"
+                      className="h-4 w-4 accent-brand-600"
+                      checked={selected}
+                      onChange={() => onSelect(row.id)}
+                      aria-label={tf('admin.announcements.selectRow', { id: row.id })}
+                    />
+                  </td>
+                  <td className={`${tdClass} tabular-nums`}>{row.id}</td>
+                  <td className={`${tdClass} min-w-48 font-bold`}>{row.title}</td>
+                  <td className={tdClass}>{yesNo(row.is_visible)}</td>
+                  <td className={tdClass}>{yesNo(row.need_send_mail)}</td>
+                  <td className={tdClass}>
+                    {canSendMail(row) && (
+                      <button
+                        type="button"
+                        onClick={() => onSendMail(row)}
+                        className="rounded-full p-1.5 text-brand-700 hover:bg-brand-100"
+                        aria-label={tf('admin.announcements.sendMailFor', { id: row.id })}
+                        title={t('admin.announcements.sendMail')}
+                      >
+                        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+                          <path d="M3 6h18v12H3z M3 6l9 7 9-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+                        </svg>
+                      </button>
+                    )}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    {formatDateTime(row.mail_sent_date)}
+                    {row.mail_recipients !== null && <span className="block text-xs text-muted">{tf('admin.announcements.recipients', { count: row.mail_recipients })}</span>}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.created_at)}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.updated_at)}</td>
+                  <td className={tdClass}>
+                    <button
+                      type="button"
+                      onClick={() => toggle(row.id)}
+                      aria-expanded={open}
+                      aria-controls={`announcement-body-${row.id}`}
+                      className="rounded-full px-2 py-1 text-xs font-bold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {t(open ? 'admin.announcements.hideBody' : 'admin.announcements.showBody')}
+                      <span className="sr-only">{tf('admin.announcements.ofRow', { id: row.id })}</span>
+                    </button>
+                  </td>
+                </tr>
+                <tr id={`announcement-body-${row.id}`} hidden={!open} className="border-b border-brand-100 bg-slate-50">
+                  <td className={tdClass} />
+                  <td className={`${tdClass} whitespace-pre-wrap`} colSpan={9}>
+                    {row.description}
+                  </td>
+                </tr>
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollTable>
+  );
+}

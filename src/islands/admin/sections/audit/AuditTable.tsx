@@ -1,0 +1,85 @@
+import { Fragment, useState } from 'react';
+import type { AuditRow } from '../../../../domain/admin/audit.ts';
+import { t, tf } from '../../../../i18n/ja.ts';
+import { actionLabel, errorCodeLabel, outcomeLabels } from '../../labels.ts';
+import { Badge, formatDateTime, ScrollTable, tdClass, thClass } from '../../ui.tsx';
+
+const outcomeTone = { success: 'good', failure: 'bad', denied: 'bad' } as const;
+
+/** Audit entries: when, who, what, on which record, from where, how it ended; changes on demand. */
+export function AuditTable({ rows, label }: { rows: AuditRow[]; label: string }) {
+  const [open, setOpen] = useState<number | undefined>();
+  if (rows.length === 0) return <p className="rounded-xl bg-white px-5 py-4 text-sm ring-1 ring-brand-100">{t('admin.audit.empty')}</p>;
+  return (
+    <ScrollTable label={label}>
+      <table className="w-full min-w-[56rem] border-collapse">
+        <thead className="border-b border-brand-100 bg-brand-50/60">
+          <tr>
+            <th className={thClass}>{t('admin.audit.column.at')}</th>
+            <th className={thClass}>{t('admin.audit.column.actor')}</th>
+            <th className={thClass}>{t('admin.audit.column.action')}</th>
+            <th className={thClass}>{t('admin.audit.column.target')}</th>
+            <th className={thClass}>{t('admin.audit.column.ip')}</th>
+            <th className={thClass}>{t('admin.audit.column.outcome')}</th>
+            <th className={thClass}>{t('admin.audit.column.details')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const expanded = open === row.id;
+            const hasDetails = row.before !== null || row.after !== null || row.errorCode !== null;
+            return (
+              <Fragment key={row.id}>
+                <tr className="border-b border-brand-100">
+                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{formatDateTime(row.at)}</td>
+                  <td className={`${tdClass} min-w-48`}>{row.actorEmail ?? t('common.none')}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{actionLabel(row.action)}</td>
+                  <td className={`${tdClass} min-w-48`}>{row.target ? (row.target.label ?? row.target.id) : t('common.none')}</td>
+                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{row.ip}</td>
+                  <td className={tdClass}>
+                    <Badge tone={outcomeTone[row.outcome]}>{t(outcomeLabels[row.outcome])}</Badge>
+                  </td>
+                  <td className={tdClass}>
+                    {hasDetails && (
+                      <button
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-controls={`audit-details-${row.id}`}
+                        onClick={() => setOpen(expanded ? undefined : row.id)}
+                        className="rounded-full px-2 py-1 text-xs font-bold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+                      >
+                        {t(expanded ? 'admin.audit.hideDetails' : 'admin.audit.showDetails')}
+                        <span className="sr-only">{tf('admin.audit.ofEntry', { id: row.id })}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+                {hasDetails && (
+                  <tr id={`audit-details-${row.id}`} hidden={!expanded} className="border-b border-brand-100 bg-slate-50">
+                    <td className={tdClass} colSpan={7}>
+                      <dl className="grid gap-2 text-xs">
+                        {row.errorCode && <Detail term={t('admin.audit.errorCode')} value={`${errorCodeLabel(row.errorCode)} (${row.errorCode})`} />}
+                        {row.target && <Detail term={t('admin.audit.targetId')} value={`${row.target.type}: ${row.target.id}`} />}
+                        {row.before !== null && <Detail term={t('admin.audit.before')} value={JSON.stringify(row.before, null, 2)} pre />}
+                        {row.after !== null && <Detail term={t('admin.audit.after')} value={JSON.stringify(row.after, null, 2)} pre />}
+                      </dl>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollTable>
+  );
+}
+
+function Detail({ term, value, pre = false }: { term: string; value: string; pre?: boolean }) {
+  return (
+    <div>
+      <dt className="font-bold text-muted">{term}</dt>
+      <dd className={pre ? 'font-mono break-all whitespace-pre-wrap' : 'break-all'}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect } from 'react';
+import type { TwoFactorStatus } from '../../domain/admin/two-factor.ts';
+import { api } from '../../lib/api.ts';
+
+/**
+ * Whether the console is open (decision 24): under ADMIN_REQUIRE_2FA an admin without a second
+ * factor sees only the security settings. Unknown while loading; a failed load leaves it open,
+ * since every API route checks the same rule anyway.
+ */
+export type TwoFactorGate = 'unknown' | 'open' | 'enrolmentRequired';
+
+export const $twoFactorStatus = atom<TwoFactorStatus | undefined>(undefined);
+
+export async function refreshTwoFactorStatus(): Promise<TwoFactorStatus> {
+  const { data } = await api<{ data: TwoFactorStatus }>('/v2/admin/two-factor');
+  $twoFactorStatus.set(data);
+  return data;
+}
+
+export function useTwoFactorGate(): TwoFactorGate {
+  const status = useStore($twoFactorStatus);
+  useEffect(() => {
+    refreshTwoFactorStatus().catch(() => $twoFactorStatus.set({ enabled: false, required: false, pending: false, recoveryCodesLeft: 0 }));
+  }, []);
+  if (!status) return 'unknown';
+  return status.required && !status.enabled ? 'enrolmentRequired' : 'open';
+}

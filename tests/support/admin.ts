@@ -1,0 +1,44 @@
+import { desc, eq } from 'drizzle-orm';
+import { DEMO_ADMIN } from '../../api/db/demo-accounts.ts';
+import { auditLog } from '../../api/db/schema/index.ts';
+import { createBrowser, signUpIn, type TestBrowser } from './browser.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * Admins for the API tests. Outside production the demo admin's address is an admin email
+ * (api/config.ts), so signing it up in a fresh test database makes an admin.
+ */
+export const ADMIN_PASSWORD = 'kanri2026';
+
+/** A browser signed in as an admin (signed up on first use, signed in afterwards). */
+export async function adminBrowser(app: TestApp, email: string = DEMO_ADMIN.email, extra: { otp?: string } = {}): Promise<TestBrowser> {
+  const browser = createBrowser(app);
+  const signIn = await browser.post('/api/auth/signin', { email, password: ADMIN_PASSWORD, ...extra });
+  if (signIn.status === 200) return browser;
+  await signUpIn(browser, { email, password: ADMIN_PASSWORD });
+  return browser;
+}
+
+/** A browser signed in as a new ordinary member. */
+export async function memberBrowser(app: TestApp, overrides: Partial<Record<string, string>> = {}): Promise<TestBrowser> {
+  const browser = createBrowser(app);
+  await signUpIn(browser, overrides);
+  return browser;
+}
+
+/** The newest audit entries (the last first). */
+export async function latestAuditEntries(app: TestApp, count = 1, action?: string) {
+  return app.ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(action ? eq(auditLog.action, action) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(count);
+}
+
+/** The paths of every admin API route the app registers, with a sample id in place of parameters. */
+export function adminRoutes(app: TestApp): { method: string; path: string }[] {
+  return app.runtime.app['~routes']
+    .filter((route) => route.route?.startsWith('/api/v2/admin/') || route.route === '/api/v2/admin')
+    .map((route) => ({ method: route.method || 'GET', path: route.route!.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000001') }));
+}
