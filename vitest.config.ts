@@ -12,6 +12,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Checks over every page of the static build (built first when it is not current).
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/site-build.ts'],
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['api/**/*.test.ts'],
           environment: 'node',
