@@ -1,0 +1,3 @@
+export * from './plan-options.ts';
+export * from './prices.ts';
+export * from './pages.ts';
