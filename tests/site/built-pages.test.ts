@@ -100,6 +100,15 @@ describe('every built page', () => {
   }
 });
 
+describe('the scripts of the build', () => {
+  it('are production builds (React without its development warnings)', () => {
+    const bundles = readdirSync(path.join(dist, '_astro')).filter((file) => file.endsWith('.js'));
+    const code = bundles.map((file) => readFileSync(path.join(dist, '_astro', file), 'utf8')).join('\n');
+    expect(code.includes('Minified React error'), 'the production build of React').toBe(true);
+    expect(code.includes('will cause a hydration error'), 'a development warning of React').toBe(false);
+  });
+});
+
 describe('the page-text check itself', () => {
   const page = (body: string) => `<!DOCTYPE html><html lang="ja"><head><title>t</title></head><body>${body}</body></html>`;
 
