@@ -7,7 +7,7 @@
  * - every plan option id exists in the catalogue's list (@musio/content-rules);
  * - no copy writes an amount, except the legal pages and the two fixed fees as written.
  */
-import { PLAN_OPTION_IDS, hasPriceText, taxIncluded } from '@musio/content-rules';
+import { PLAN_OPTION_IDS, copyStrings, hasPriceText, taxIncluded } from '@musio/content-rules';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,24 +15,7 @@ import { toRenderableImage } from './images.ts';
 import { createContentLoader, readSeedDataset } from './loader.ts';
 import * as queries from './queries.ts';
 import { activeSections, tokyoDate } from './site.ts';
-import type {
-  CampaignPageQueryResult,
-  ErrorPageQueryResult,
-  FaqPageQueryResult,
-  LandingPageIdsQueryResult,
-  LandingPageQueryResult,
-  LegalPagesQueryResult,
-  NewsListQueryResult,
-  NewsPostQueryResult,
-  NewsSlugsQueryResult,
-  PlanPageCategoriesQueryResult,
-  PlanPageQueryResult,
-  PlanTablePageQueryResult,
-  SeoDefaultsQueryResult,
-  SiteSettingsQueryResult,
-  TimelinePageQueryResult,
-  TimelineSlugsQueryResult,
-} from './sanity.types.ts';
+import type * as Result from './sanity.types.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const loader = createContentLoader({ env: {}, root });
@@ -50,19 +33,6 @@ function walk(value: unknown, where: string, fn: (obj: Obj, at: string) => void)
     fn(value, where);
     for (const [k, v] of Object.entries(value)) walk(v, `${where}.${k}`, fn);
   }
-}
-
-/** Copy strings: everything but system keys, links and slugs (which are not copy). */
-function copyStrings(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) value.forEach((v) => copyStrings(v, out));
-  else if (isObject(value)) {
-    for (const [k, v] of Object.entries(value)) {
-      if (k.startsWith('_') || ['url', 'href', 'ctaHref', 'applyUrl', 'blogUrl', 'faqUrl', 'newsUrl', 'slug', 'markDefs', 'asset'].includes(k)) continue;
-      copyStrings(v, out);
-    }
-  }
-  return out;
 }
 
 const seedAssets = new Map<string, Obj>();
@@ -101,23 +71,23 @@ function expectContentRules(where: string, result: unknown, { legal = false } = 
 /** How each query is run and checked; every export of queries.ts must be listed here. */
 const CHECKS: Record<QueryName, () => Promise<void>> = {
   siteSettingsQuery: async () => {
-    const settings = await loader.fetch<SiteSettingsQueryResult>(queries.siteSettingsQuery);
+    const settings = await loader.fetch<Result.SiteSettingsQueryResult>(queries.siteSettingsQuery);
     expect(settings?.footerLinks.map((l) => l.slug)).toEqual(['terms', 'tokushoho', 'privacy']);
     expect(settings?.officeHours).toContain('11:00〜19:00');
     expectContentRules('siteSettings', settings);
   },
   seoDefaultsQuery: async () => {
-    const defaults = await loader.fetch<SeoDefaultsQueryResult>(queries.seoDefaultsQuery);
+    const defaults = await loader.fetch<Result.SeoDefaultsQueryResult>(queries.seoDefaultsQuery);
     expect(defaults?.siteName).toBe('Musio English');
     expect(defaults?.seo.shareImage, 'the default share image').not.toBeNull();
     expectContentRules('seoDefaults', defaults);
   },
   landingPageIdsQuery: async () => {
-    expect(await loader.fetch<LandingPageIdsQueryResult>(queries.landingPageIdsQuery)).toEqual(['landing-adult', 'landing-home', 'landing-kids', 'landing-musio-esatj']);
+    expect(await loader.fetch<Result.LandingPageIdsQueryResult>(queries.landingPageIdsQuery)).toEqual(['landing-adult', 'landing-home', 'landing-kids', 'landing-musio-esatj']);
   },
   landingPageQuery: async () => {
-    for (const id of await loader.fetch<LandingPageIdsQueryResult>(queries.landingPageIdsQuery)) {
-      const page = await loader.fetch<LandingPageQueryResult>(queries.landingPageQuery, { id });
+    for (const id of await loader.fetch<Result.LandingPageIdsQueryResult>(queries.landingPageIdsQuery)) {
+      const page = await loader.fetch<Result.LandingPageQueryResult>(queries.landingPageQuery, { id });
       expect(page, id).not.toBeNull();
       expect(page!.sections[0]?._type, `${id}: first section`).toBe('bannerCarousel');
       expectContentRules(id, page);
@@ -125,29 +95,29 @@ const CHECKS: Record<QueryName, () => Promise<void>> = {
     expect(await loader.fetch(queries.landingPageQuery, { id: 'landing-none' })).toBeNull();
   },
   legalPagesQuery: async () => {
-    const pages = await loader.fetch<LegalPagesQueryResult>(queries.legalPagesQuery);
+    const pages = await loader.fetch<Result.LegalPagesQueryResult>(queries.legalPagesQuery);
     expect(pages.map((p) => p.slug)).toEqual(['privacy', 'terms', 'tokushoho']);
     for (const page of pages) expect(page.body.length, page.slug).toBeGreaterThan(5);
     expectContentRules('legalPages', pages, { legal: true });
   },
   planPageCategoriesQuery: async () => {
-    expect(await loader.fetch<PlanPageCategoriesQueryResult>(queries.planPageCategoriesQuery)).toEqual(['esatj', 'kodomo', 'otona']);
+    expect(await loader.fetch<Result.PlanPageCategoriesQueryResult>(queries.planPageCategoriesQuery)).toEqual(['esatj', 'kodomo', 'otona']);
   },
   planPageQuery: async () => {
-    for (const category of await loader.fetch<PlanPageCategoriesQueryResult>(queries.planPageCategoriesQuery)) {
-      const page = await loader.fetch<PlanPageQueryResult>(queries.planPageQuery, { category });
+    for (const category of await loader.fetch<Result.PlanPageCategoriesQueryResult>(queries.planPageCategoriesQuery)) {
+      const page = await loader.fetch<Result.PlanPageQueryResult>(queries.planPageQuery, { category });
       expect(page?.category).toBe(category);
       expectContentRules(`plan/${category}`, page);
     }
     expect(await loader.fetch(queries.planPageQuery, { category: 'unknown' })).toBeNull();
   },
   planTablePageQuery: async () => {
-    const page = await loader.fetch<PlanTablePageQueryResult>(queries.planTablePageQuery);
+    const page = await loader.fetch<Result.PlanTablePageQueryResult>(queries.planTablePageQuery);
     expect(page?.images.length).toBeGreaterThanOrEqual(1);
     expectContentRules('planTablePage', page);
   },
   campaignPageQuery: async () => {
-    const page = await loader.fetch<CampaignPageQueryResult>(queries.campaignPageQuery);
+    const page = await loader.fetch<Result.CampaignPageQueryResult>(queries.campaignPageQuery);
     expect(page!.product).toMatchObject({ piecesPerBox: 50, priceBeforeTax: 1500, limitPerHousehold: 1 });
     expect(taxIncluded(page!.product.priceBeforeTax)).toBe(1650);
     expect(page!.applyUrl).toMatch(/^https:\/\/\S+$/);
@@ -155,12 +125,12 @@ const CHECKS: Record<QueryName, () => Promise<void>> = {
     expectContentRules('campaignPage', page);
   },
   timelineSlugsQuery: async () => {
-    expect(await loader.fetch<TimelineSlugsQueryResult>(queries.timelineSlugsQuery)).toEqual(['', 'adult', 'kids', 'musio_esatj']);
+    expect(await loader.fetch<Result.TimelineSlugsQueryResult>(queries.timelineSlugsQuery)).toEqual(['', 'adult', 'kids', 'musio_esatj']);
   },
   timelinePageQuery: async () => {
-    for (const slug of await loader.fetch<TimelineSlugsQueryResult>(queries.timelineSlugsQuery)) {
+    for (const slug of await loader.fetch<Result.TimelineSlugsQueryResult>(queries.timelineSlugsQuery)) {
       const where = `timeline/${slug}`;
-      const page = await loader.fetch<TimelinePageQueryResult>(queries.timelinePageQuery, { slug });
+      const page = await loader.fetch<Result.TimelinePageQueryResult>(queries.timelinePageQuery, { slug });
       expect(page?.slug, where).toBe(slug);
       expect(page!.steps.length, `${where}: steps`).toBeGreaterThanOrEqual(3);
       expectContentRules(where, page);
@@ -168,13 +138,13 @@ const CHECKS: Record<QueryName, () => Promise<void>> = {
     expect(await loader.fetch(queries.timelinePageQuery, { slug: 'unknown' })).toBeNull();
   },
   faqPageQuery: async () => {
-    const page = await loader.fetch<FaqPageQueryResult>(queries.faqPageQuery);
+    const page = await loader.fetch<Result.FaqPageQueryResult>(queries.faqPageQuery);
     expect(page!.groups.map((g) => g.audience)).toEqual(['common', 'kids-adult', 'esatj']);
     expect(page!.groups.flatMap((g) => g.items).length).toBeGreaterThanOrEqual(10);
     expectContentRules('faqPage', page);
   },
   newsListQuery: async () => {
-    const posts = await loader.fetch<NewsListQueryResult>(queries.newsListQuery);
+    const posts = await loader.fetch<Result.NewsListQueryResult>(queries.newsListQuery);
     expect(posts.length).toBeGreaterThanOrEqual(3);
     const dates = posts.map((p) => Date.parse(p.publishedAt));
     expect(dates.every((d) => !Number.isNaN(d))).toBe(true);
@@ -182,21 +152,21 @@ const CHECKS: Record<QueryName, () => Promise<void>> = {
     expectContentRules('newsList', posts);
   },
   newsSlugsQuery: async () => {
-    const slugs = await loader.fetch<NewsSlugsQueryResult>(queries.newsSlugsQuery);
-    const posts = await loader.fetch<NewsListQueryResult>(queries.newsListQuery);
+    const slugs = await loader.fetch<Result.NewsSlugsQueryResult>(queries.newsSlugsQuery);
+    const posts = await loader.fetch<Result.NewsListQueryResult>(queries.newsListQuery);
     expect(slugs).toEqual(posts.map((p) => p.slug));
     expect(new Set(slugs).size).toBe(slugs.length);
   },
   newsPostQuery: async () => {
-    for (const slug of await loader.fetch<NewsSlugsQueryResult>(queries.newsSlugsQuery)) {
-      const post = await loader.fetch<NewsPostQueryResult>(queries.newsPostQuery, { slug });
+    for (const slug of await loader.fetch<Result.NewsSlugsQueryResult>(queries.newsSlugsQuery)) {
+      const post = await loader.fetch<Result.NewsPostQueryResult>(queries.newsPostQuery, { slug });
       expect(post?.slug).toBe(slug);
       expectContentRules(`news/${slug}`, post);
     }
     expect(await loader.fetch(queries.newsPostQuery, { slug: 'no-such-post' })).toBeNull();
   },
   errorPageQuery: async () => {
-    const page = await loader.fetch<ErrorPageQueryResult>(queries.errorPageQuery);
+    const page = await loader.fetch<Result.ErrorPageQueryResult>(queries.errorPageQuery);
     expect(page!.heading).toBe('Sorry, Not available in your country');
     expectContentRules('errorPage', page);
   },

@@ -11,6 +11,7 @@ import {
   SINGLETON_TYPES,
   SITE_PATH_PATTERN,
   SLUG_PATTERN,
+  copyStrings,
   hasPriceText,
   isPlanOptionId,
   isPlanOptionIdIn,
@@ -30,8 +31,6 @@ const PLAN_GROUP_OF_TYPE = {
   esatjFeaturesBlock: 'esatj',
   priceOverview: 'any',
 }
-/** Fields that hold links, slugs or keys rather than copy. */
-const NOT_COPY = new Set(['url', 'href', 'ctaHref', 'applyUrl', 'blogUrl', 'faqUrl', 'newsUrl', 'slug', 'markDefs', 'email', 'asset'])
 
 export const isHttpUrl = (value) => {
   try {
@@ -53,16 +52,6 @@ export function walkObjects(value, path, fn) {
     fn(value, path)
     for (const [key, item] of Object.entries(value)) walkObjects(item, `${path}.${key}`, fn)
   }
-}
-
-/** The copy strings of a document: no system keys, links or slugs. */
-export function copyStrings(value, out = []) {
-  if (typeof value === 'string') out.push(value)
-  else if (Array.isArray(value)) value.forEach((item) => copyStrings(item, out))
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) if (!key.startsWith('_') && !NOT_COPY.has(key)) copyStrings(item, out)
-  }
-  return out
 }
 
 /**
