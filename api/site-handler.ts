@@ -41,8 +41,6 @@ export function createSiteHandler(ctx: AppContext) {
       if (decision.kind === 'redirect') {
         return new FastResponse(null, { status: 302, headers: { location: decision.to, 'cache-control': 'no-store' } });
       }
-    }
-    if (guarded) {
       // The answer depends on the session: never from a shared cache.
       event.res.headers.set('cache-control', 'private, no-cache');
       event.res.headers.append('vary', 'cookie');
