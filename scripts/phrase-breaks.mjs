@@ -68,6 +68,7 @@ export function insertPhraseBreaks(html) {
   new PageProcessor(parser, { separator: wbr }).applyToElement(body);
   // A break opportunity inside a no-wrap span would do nothing: leave the markup clean.
   for (const span of body.querySelectorAll(`span.${NOWRAP_CLASS}`)) {
+    if (span.closest('astro-island')) continue;
     for (const inner of span.querySelectorAll('wbr')) inner.remove();
     span.normalize();
   }
