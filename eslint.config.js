@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'studio/node_modules/', 'studio/dist/', 'studio/.sanity/', 'test-results/', 'playwright-report/', 'api/db/migrations/'],
+    ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'studio/node_modules/', 'studio/dist/', 'studio/.sanity/', 'test-results/', 'playwright-report/', 'api/db/migrations/', 'src/content/sanity.types.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

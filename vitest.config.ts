@@ -6,8 +6,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'studio/scripts/**/*.test.ts', 'docs/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          // Checks over every page of the static build (built first when it is not current).
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/site-build.ts'],
+          hookTimeout: 180_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../tests/support/test-app.ts';
 
@@ -14,6 +14,7 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'kids'), { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), page('トップ'));
   await writeFile(path.join(distDir, 'index.html.br'), brotliCompressSync(page('トップ')));
+  await writeFile(path.join(distDir, 'index.html.gz'), gzipSync(page('トップ')));
   await writeFile(path.join(distDir, 'kids', 'index.html'), page('キッズ'));
   await writeFile(path.join(distDir, '404.html'), page('ページが見つかりません'));
   await writeFile(path.join(distDir, '_astro', 'app.Ab12.js'), 'console.log(1)');
@@ -75,6 +76,43 @@ describe('the static site', () => {
     const plain = await app.request('/', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('トップ');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['br;q=0, gzip;q=0', null],
+    ['identity', null],
+    ['', null],
+  ])('negotiates Accept-Encoding "%s" to %s, with q-values', async (accept, encoding) => {
+    const response = await app.request('/', { headers: { 'accept-encoding': accept } });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    const body = Buffer.from(await response.arrayBuffer());
+    const decoded = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+    expect(decoded.toString()).toContain('トップ');
+  });
+
+  it('gives each encoding its own ETag, answers HEAD without a body, and 304 for a weak match too', async () => {
+    const br = await app.request('/', { headers: { 'accept-encoding': 'br' } });
+    const plain = await app.request('/', { headers: { 'accept-encoding': 'identity' } });
+    expect(br.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    const head = await app.request('/kids', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(page('キッズ'))));
+    expect(await head.text()).toBe('');
+    const etag = (await app.request('/kids')).headers.get('etag')!;
+    expect((await app.request('/kids', { headers: { 'if-none-match': `W/${etag}` } })).status).toBe(304);
+    expect((await app.request('/kids', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+  });
+
+  it('sends the 404 page with 404 whatever the validators say, and a fallback page with its own policy', async () => {
+    const first = await app.request('/no-such-page');
+    const again = await app.request('/no-such-page', { headers: { 'if-none-match': first.headers.get('etag') ?? '"x"' } });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain('ページが見つかりません');
+    expect(again.headers.get('content-security-policy')).toContain("'sha256-abc='");
   });
 
   it('caches fingerprinted assets for a year and revalidates pages', async () => {
@@ -143,5 +181,19 @@ describe('compression of dynamic replies', () => {
     const small = await app.request('/api/test-small', { headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(await small.json()).toEqual({ ok: true });
+  });
+
+  it('revalidates a cacheable JSON reply by its ETag, and sends none for the others', async () => {
+    const { jsonReply } = await import('./lib/compression.ts');
+    app.runtime.app.get('/api/test-cached', (event) => jsonReply(event, { plans: [1, 2, 3] }, { cacheControl: 'public, max-age=300' }));
+    const first = await app.request('/api/test-cached');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(first.headers.get('vary')).toContain('accept-encoding');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await app.request('/api/test-cached', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect((await app.request('/api/test-small')).headers.get('etag')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { setCookie, type H3Event } from 'h3';
+import { setCookie, type H3Event, type HTTPResponse } from 'h3';
 import { FastResponse } from 'srvx';
 import { decideRoute, needsSessionCheck, type SessionState } from '../src/domain/route-access.ts';
 import type { AppContext } from './context.ts';
@@ -14,10 +14,11 @@ const A8_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/;
 /**
  * Serves the static build: pages, assets, the Japanese 404 page. Before a page that depends on
  * who is asking, the route guard runs here, so nobody sees a flash of a page they may not see.
- * Keeps the affiliate `a8` parameter of the first visit in a cookie (decision 11).
+ * Keeps the affiliate `a8` parameter of the first visit in a cookie (product decision 11,
+ * docs/decisions/0008).
  */
 export function createSiteHandler(ctx: AppContext) {
-  return async (event: H3Event): Promise<Response> => {
+  return async (event: H3Event): Promise<Response | HTTPResponse> => {
     const method = event.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
       return new FastResponse(null, { status: 405, headers: { allow: 'GET, HEAD' } });
@@ -40,21 +41,20 @@ export function createSiteHandler(ctx: AppContext) {
       if (decision.kind === 'redirect') {
         return new FastResponse(null, { status: 302, headers: { location: decision.to, 'cache-control': 'no-store' } });
       }
-    }
-    const reply = id ? site.reply(id, event.req, { https }) : notFound(ctx, event, https);
-    if (!reply) return new FastResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    if (guarded) {
       // The answer depends on the session: never from a shared cache.
-      reply.headers.set('cache-control', 'private, no-cache');
-      reply.headers.append('vary', 'cookie');
+      event.res.headers.set('cache-control', 'private, no-cache');
+      event.res.headers.append('vary', 'cookie');
     }
-    return new FastResponse(reply.body, { status: reply.status, headers: reply.headers });
+    if (id) return site.serve(event, id, { https });
+    const notFoundPage = site.resolve('/404.html');
+    if (notFoundPage) return site.serve(event, notFoundPage, { status: 404, https });
+    return new FastResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   };
 }
 
 /**
- * Decision 10: /plan/{anything else} is the Otona page; an unknown /timeline/{tag} is /timeline.
- * /admin/{session}[/…] is the console's one page, which picks the section from the path.
+ * Product decision 10: /plan/{anything else} is the Otona page; an unknown /timeline/{tag} is
+ * /timeline. /admin/{session}[/…] is the console's one page, which picks the section from the path.
  */
 function fallbackPage(site: StaticSite, pathname: string): string | undefined {
   if (/^\/plan\/[^/]+\/?$/.test(pathname)) return site.resolve('/plan/otona');
@@ -67,11 +67,6 @@ async function sessionState(event: H3Event, ctx: AppContext): Promise<SessionSta
   if (!readSessionToken(event, ctx.config)) return { signedIn: false };
   const session = await getSession(event, ctx);
   return session ? { signedIn: true, isAdmin: session.isAdmin, isSignedUp: session.isSignedUp } : { signedIn: false };
-}
-
-function notFound(ctx: AppContext, event: H3Event, https: boolean) {
-  const page = ctx.site?.resolve('/404.html');
-  return page ? ctx.site!.reply(page, event.req, { status: 404, https }) : undefined;
 }
 
 function rememberAffiliate(event: H3Event, https: boolean): void {

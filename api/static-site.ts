@@ -1,30 +1,24 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { H3Event, HTTPResponse } from 'h3';
+import { ENCODINGS, sendEncoded, variantOf, type Encoding, type Variants } from './lib/encoded-reply.ts';
 import { mergeSources, pagePolicy, type CspSources } from './lib/security-headers.ts';
 
 /**
- * The Astro build, held in memory: each file with its precompressed variants, ETags and, for
- * pages, the Content-Security-Policy built from the hashes Astro wrote into the page.
+ * The Astro build, held in memory: each file with its precompressed variants and, for pages, the
+ * Content-Security-Policy built from the hashes Astro wrote into the page. Replies go out through
+ * h3's serveStatic (lib/encoded-reply.ts).
  */
-interface Variant {
-  body: Uint8Array<ArrayBuffer>;
-  etag: string;
-}
-
 interface Asset {
-  type: string;
+  variants: Variants;
   cacheControl: string;
-  identity: Variant;
-  br?: Variant;
-  gzip?: Variant;
   csp?: CspSources;
 }
 
-export interface StaticReply {
-  status: number;
-  headers: Headers;
-  body: Uint8Array<ArrayBuffer> | null;
+export interface ServeOptions {
+  /** 200 unless told (the Japanese 404 page is sent with 404). */
+  status?: number;
+  https?: boolean;
 }
 
 const types: Record<string, string> = {
@@ -75,33 +69,18 @@ export class StaticSite {
     return id.endsWith('.html');
   }
 
-  /** Answers a GET or HEAD for an asset id, negotiating brotli or gzip and honouring If-None-Match. */
-  reply(id: string, request: Request, options: { status?: number; https?: boolean } = {}): StaticReply {
+  /**
+   * Sends an asset (an id from resolve): the encoding the client prefers, its ETag and a 304 when
+   * it still matches, the cache policy (unless the caller set a stricter one) and a page's CSP.
+   */
+  serve(event: H3Event, id: string, options: ServeOptions = {}): Promise<HTTPResponse> {
     const asset = this.#assets.get(id);
     if (!asset) throw new Error(`unknown asset ${id}`);
-    const accepted = request.headers.get('accept-encoding') ?? '';
-    const encoding = asset.br && /\bbr\b/.test(accepted) ? 'br' : asset.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-    const variant = (encoding && asset[encoding]) || asset.identity;
-    const headers = new Headers({
-      'content-type': asset.type,
-      'cache-control': asset.cacheControl,
-      etag: variant.etag,
-      vary: 'accept-encoding',
-    });
-    if (encoding) headers.set('content-encoding', encoding);
+    const headers = event.res.headers;
+    if (!headers.has('cache-control')) headers.set('cache-control', asset.cacheControl);
     if (asset.csp) headers.set('content-security-policy', pagePolicy(asset.csp, options.https ?? false));
-    const status = options.status ?? 200;
-    if (status === 200 && matchesEtag(request.headers.get('if-none-match'), variant.etag)) {
-      return { status: 304, headers, body: null };
-    }
-    headers.set('content-length', String(variant.body.byteLength));
-    return { status, headers, body: request.method === 'HEAD' ? null : variant.body };
+    return sendEncoded(event, id, asset.variants, { status: options.status });
   }
-}
-
-function matchesEtag(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((value) => value.trim().replace(/^W\//, '') === etag);
 }
 
 /** Loads every file of the build into memory; every page's policy also allows `siteSources` (the payment provider). */
@@ -110,26 +89,19 @@ export async function loadStaticSite(distDir: string, siteSources: CspSources = 
   const files = await listFiles(distDir);
   const present = new Set(files);
   for (const file of files) {
-    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
+    if (Object.values(ENCODINGS).some((suffix) => file.endsWith(suffix))) continue;
     const id = '/' + path.relative(distDir, file).split(path.sep).join('/');
     const body = new Uint8Array(await readFile(file));
     const ext = path.extname(file).toLowerCase();
-    const asset: Asset = {
-      type: types[ext] ?? 'application/octet-stream',
-      cacheControl: cacheControlFor(id),
-      identity: variant(body, ''),
-    };
-    if (present.has(file + '.br')) asset.br = variant(new Uint8Array(await readFile(file + '.br')), '-br');
-    if (present.has(file + '.gz')) asset.gzip = variant(new Uint8Array(await readFile(file + '.gz')), '-gz');
+    const variants: Variants = { type: types[ext] ?? 'application/octet-stream', identity: variantOf(body) };
+    for (const [encoding, suffix] of Object.entries(ENCODINGS) as [Encoding, string][]) {
+      if (present.has(file + suffix)) variants[encoding] = variantOf(new Uint8Array(await readFile(file + suffix)));
+    }
+    const asset: Asset = { variants, cacheControl: cacheControlFor(id) };
     if (ext === '.html') asset.csp = mergeSources(readMetaCsp(new TextDecoder().decode(body)), siteSources);
     assets.set(id, asset);
   }
   return new StaticSite(assets);
-}
-
-function variant(body: Uint8Array<ArrayBuffer>, suffix: string): Variant {
-  const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
-  return { body, etag: `"${hash}${suffix}"` };
 }
 
 function cacheControlFor(id: string): string {

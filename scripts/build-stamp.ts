@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Everything the static build is made from: if none of it changed, the build in dist/ is current. */
-const INPUTS = ['src', 'public', 'studio/seed', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['src', 'public', 'studio/seed', 'packages/content-rules/src', 'astro.config.mjs', 'scripts/phrase-breaks.mjs', 'scripts/precompress.mjs', 'package-lock.json', 'tsconfig.json'];
 const ENV_INPUTS = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'PUBLIC_ORIGIN', 'PORT'];
 export const STAMP_FILE = '.build-stamp';
 

@@ -2,49 +2,121 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadDefaultJapaneseParser } from 'budoux';
+import { HTMLProcessor, loadDefaultJapaneseParser } from 'budoux';
+import { DOMParser } from 'linkedom';
 
 /**
  * Natural Japanese line breaks, decided at build time: BudouX splits the pages' text into phrases
- * and a <wbr> goes between them; CSS (`word-break: keep-all`) then breaks lines only there. The
- * browser does no segmentation work, and Safari and Firefox break as well as Chrome.
- * Scripts, styles and React islands are left alone (an island's markup must match its hydration).
+ * and a <wbr> goes between them; CSS (`word-break: keep-all`, src/styles/global.css) then breaks
+ * lines only there. The browser does no segmentation work, and Safari and Firefox break as well
+ * as Chrome.
+ *
+ * The page is parsed into a DOM (linkedom, the parser BudouX itself uses on Node) and BudouX's own
+ * HTML processor walks it, so only text nodes change: attributes, scripts, styles and React islands
+ * are never touched (an island's markup must match its hydration; a script must keep the hash the
+ * page's CSP names).
  */
-const SKIPPED = new Set(['script', 'style', 'astro-island', 'textarea', 'pre', 'title', 'template', 'svg', 'code']);
+
+/** Elements BudouX leaves alone beyond its own list (script, style, head, form controls, code…). */
+const SKIPPED = new Set(['ASTRO-ISLAND', 'ASTRO-SLOT', 'TEMPLATE', 'SVG', 'svg', 'PRE', 'TEXTAREA', 'NOSCRIPT']);
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
-const parser = loadDefaultJapaneseParser();
-
-/** @param {string} html */
-export function insertPhraseBreaks(html) {
-  const bodyStart = html.indexOf('<body');
-  if (bodyStart < 0) return html;
-  let out = html.slice(0, bodyStart);
-  let skipDepth = 0;
-  let last = bodyStart;
-  const tag = /<(\/?)([a-zA-Z][\w-]*)\b[^>]*>/g;
-  tag.lastIndex = bodyStart;
-  for (let match = tag.exec(html); match; match = tag.exec(html)) {
-    const text = html.slice(last, match.index);
-    out += skipDepth === 0 ? breakText(text) : text;
-    out += match[0];
-    last = tag.lastIndex;
-    const name = match[2]?.toLowerCase() ?? '';
-    if (SKIPPED.has(name) && !match[0].endsWith('/>')) skipDepth += match[1] ? -1 : 1;
-  }
-  return out + html.slice(last);
-}
-
 /** Hyphenated Latin words (ESAT-J, Wi-Fi) must not break at their hyphen. */
 const HYPHENATED = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+/g;
 const HAS_HYPHENATED = /[A-Za-z0-9]-[A-Za-z0-9]/;
+const NOWRAP_CLASS = 'whitespace-nowrap';
 
-/** @param {string} text */
-function breakText(text) {
-  // Entities are left whole: a text with one is not split.
-  if (text.includes('&') || !(JAPANESE.test(text) || HAS_HYPHENATED.test(text))) return text;
-  const phrased = JAPANESE.test(text) ? parser.parse(text).join('<wbr>') : text;
-  return phrased.replace(HYPHENATED, (word) => `<span class="whitespace-nowrap">${word}</span>`);
+const parser = loadDefaultJapaneseParser();
+
+/** BudouX's processor, told which elements of our pages are off limits and that CSS does the wrapping. */
+class PageProcessor extends HTMLProcessor {
+  /**
+   * @override
+   * @param {HTMLElement | DocumentFragment} element
+   * @param {any} [parent]
+   */
+  *getBlocks(element, parent) {
+    if (SKIPPED.has(element.nodeName)) return;
+    yield* super.getBlocks(element, parent);
+  }
+
+  /**
+   * @override
+   * @param {any} paragraph
+   */
+  applyToParagraph(paragraph) {
+    // Latin-only text keeps the browser's own word breaks.
+    if (JAPANESE.test(paragraph.text)) super.applyToParagraph(paragraph);
+  }
+
+  /**
+   * The global stylesheet sets `word-break: keep-all` on every Japanese element: no inline style
+   * (which the CSP would refuse anyway).
+   * @override
+   */
+  applyBlockStyle() {
+    return;
+  }
 }
+
+/** @param {string} html a whole page */
+export function insertPhraseBreaks(html) {
+  const document = /** @type {Document} */ (/** @type {unknown} */ (new DOMParser().parseFromString(html, 'text/html')));
+  const body = document.body;
+  if (!body) return html;
+  const wbr = document.createElement('wbr');
+  keepHyphenatedWordsWhole(document, body);
+  new PageProcessor(parser, { separator: wbr }).applyToElement(body);
+  // A break opportunity inside a no-wrap span would do nothing: leave the markup clean.
+  for (const span of body.querySelectorAll(`span.${NOWRAP_CLASS}`)) {
+    if (span.closest('astro-island')) continue;
+    for (const inner of span.querySelectorAll('wbr')) inner.remove();
+    span.normalize();
+  }
+  return document.toString();
+}
+
+/**
+ * Wraps every hyphenated Latin word of the visible text in a no-wrap span.
+ * @param {Document} document
+ * @param {Element} root
+ */
+function keepHyphenatedWordsWhole(document, root) {
+  for (const text of textNodes(root)) {
+    const value = text.nodeValue ?? '';
+    if (!HAS_HYPHENATED.test(value)) continue;
+    if (/** @type {Element} */ (text.parentNode).classList?.contains(NOWRAP_CLASS)) continue;
+    const parts = [];
+    let last = 0;
+    for (const match of value.matchAll(HYPHENATED)) {
+      if (match.index > last) parts.push(document.createTextNode(value.slice(last, match.index)));
+      const span = document.createElement('span');
+      span.className = NOWRAP_CLASS;
+      span.textContent = match[0];
+      parts.push(span);
+      last = match.index + match[0].length;
+    }
+    if (last < value.length) parts.push(document.createTextNode(value.slice(last)));
+    text.replaceWith(...parts);
+  }
+}
+
+/**
+ * The text nodes of root outside skipped elements (button labels included: they wrap too).
+ * @param {Node} root
+ * @returns {Text[]}
+ */
+function textNodes(root) {
+  /** @type {Text[]} */
+  const found = [];
+  for (const child of root.childNodes) {
+    if (child.nodeType === 3) found.push(/** @type {Text} */ (child));
+    else if (child.nodeType === 1 && !SKIPPED.has(child.nodeName) && !RAW_TEXT.has(child.nodeName)) found.push(...textNodes(child));
+  }
+  return found;
+}
+
+/** Elements whose text is not laid out as inline content, or may not hold a span. */
+const RAW_TEXT = new Set(['SCRIPT', 'STYLE', 'TITLE', 'CODE', 'SELECT', 'OPTION', 'DATALIST']);
 
 /** @returns {import('astro').AstroIntegration} */
 export default function phraseBreaks() {

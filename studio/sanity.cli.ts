@@ -10,4 +10,12 @@ const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
 
 export default defineCliConfig({
   api: {projectId, dataset},
+  // `npm run typegen`: the schema extracted to schema.json (required fields non-optional), then
+  // the result type of every query the site defines with defineQuery.
+  typegen: {
+    path: '../src/content/queries.ts',
+    schema: 'schema.json',
+    generates: '../src/content/sanity.types.ts',
+    overloadClientMethods: false,
+  },
 })

@@ -1,17 +1,12 @@
+import { PLAN_OPTION_IDS } from '@musio/content-rules';
 import { describe, expect, it } from 'vitest';
 import { contentsFor, frequenciesFor, isAvailable, subscriptionTypesFor } from '../../src/domain/plans/availability.ts';
 import { badgePercent, contractMonthsFromOptionId, discountBadge, taxOf } from '../../src/domain/plans/pricing.ts';
 import { packageTypes } from '../../src/domain/plans/types.ts';
 import { seedOptions, seedProducts } from './catalogue-seed.ts';
 
-const specOptionIds = [
-  'ME_Plan_1', 'ME_Plan_2', 'ME_Plan_3', 'ME_Plan_3_1', 'ME_Plan_3_2_1', 'ME_Plan_3_2_2', 'ME_Plan_3_2_3',
-  ...['hawaii', 'business'].flatMap((content) => [4, 8, 30, 60].map((n) => `adult_${content}_${n}`)),
-  ...[1, 2, 3, 4, 5, 6].map((n) => `ESAT-J_Plan_${n}`),
-];
-
 describe('the seeded catalogue', () => {
-  it.each(specOptionIds)('has the option id %s', (optionId) => {
+  it.each(PLAN_OPTION_IDS)('has the option id %s', (optionId) => {
     expect(seedOptions.some((option) => option.optionId === optionId)).toBe(true);
   });
 

@@ -6,7 +6,7 @@ import { setEventMailConsent } from '../features/consent/service.ts';
 import { DEMO_ADMIN, DEMO_MEMBER } from './demo-accounts.ts';
 import { seedCompletedOrder, type SeedMemberDetails } from './seed-orders.ts';
 
-/** Copies ADMIN_EMAILS and STAFF_EMAILS into the accounts' roles at every start (decision 4). */
+/** Copies ADMIN_EMAILS and STAFF_EMAILS into the accounts' roles at every start (product decision 4). */
 export async function syncConfiguredRoles(ctx: AppContext): Promise<void> {
   await syncRoles(ctx.database.db, ctx.config.adminEmails, ctx.config.staffEmails);
 }

@@ -1,43 +1,26 @@
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { H3Event } from 'h3';
+import type { H3Event, HTTPResponse } from 'h3';
 import { FastResponse } from 'srvx';
+import { sendEncoded, variantOf, type Variants } from './encoded-reply.ts';
 
 /**
- * A JSON reply, gzipped when it is large enough to be worth it and the client accepts gzip.
- * Static files come precompressed from the build; most API replies are a few hundred bytes.
- * The decision is made on the serialized text, before a response exists: re-reading a finished
- * response's body would turn srvx's fast path into a stream.
+ * A JSON reply. A GET goes out like a static file (lib/encoded-reply.ts): gzipped when it is large
+ * enough to be worth it and the client accepts gzip, and, when it may be cached, with an ETag that
+ * a browser or CDN revalidates with a 304. Static files come precompressed from the build; most
+ * API replies are a few hundred bytes and go out as they are.
  */
 const MIN_BYTES = 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function jsonReply(event: H3Event, data: unknown, options: { status?: number; cacheControl?: string } = {}): Response {
-  const status = options.status ?? 200;
+export function jsonReply(event: H3Event, data: unknown, options: { status?: number; cacheControl?: string } = {}): Promise<HTTPResponse> | Response {
   const text = JSON.stringify(data);
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' };
-  if (options.cacheControl) {
-    // A cacheable reply carries an ETag, so a browser or CDN revalidates with a 304.
-    const etag = `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
-    headers['cache-control'] = options.cacheControl;
-    headers.etag = etag;
-    const match = event.req.headers.get('if-none-match');
-    if (match && match.split(',').some((value) => value.trim().replace(/^W\//, '') === etag)) {
-      return new FastResponse(null, { status: 304, headers });
-    }
+  const method = event.req.method;
+  if (method !== 'GET' && method !== 'HEAD') {
+    return new FastResponse(text, { status: options.status ?? 200, headers: { 'content-type': JSON_TYPE } });
   }
-  if (text.length >= MIN_BYTES && acceptsGzip(event.req.headers.get('accept-encoding'))) {
-    headers['content-encoding'] = 'gzip';
-    return new FastResponse(gzipSync(text, { level: 6 }), { status, headers });
-  }
-  return new FastResponse(text, { status, headers });
-}
-
-export function acceptsGzip(header: string | null): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== 'gzip') return false;
-    const q = params.find((param) => param.trim().startsWith('q='));
-    return !q || Number(q.trim().slice(2)) > 0;
-  });
+  const body = new TextEncoder().encode(text);
+  const variants: Variants = { type: JSON_TYPE, identity: variantOf(body) };
+  if (body.byteLength >= MIN_BYTES) variants.gzip = variantOf(new Uint8Array(gzipSync(body, { level: 6 })));
+  if (options.cacheControl) event.res.headers.set('cache-control', options.cacheControl);
+  return sendEncoded(event, '/reply.json', variants, { status: options.status, conditional: Boolean(options.cacheControl) });
 }

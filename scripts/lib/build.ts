@@ -12,7 +12,9 @@ export async function ensureBuild(log: (message: string) => void): Promise<void>
     return;
   }
   log('Building the site from the content (first start, or its sources changed)');
-  const code = await runBin('astro/bin/astro.mjs', ['build', '--silent'], { ASTRO_TELEMETRY_DISABLED: '1' });
+  // Always a production build, whoever asks: under vitest NODE_ENV is "test", and Vite would
+  // then bundle React's development build.
+  const code = await runBin('astro/bin/astro.mjs', ['build', '--silent'], { ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' });
   if (code !== 0) throw new Error(`astro build failed (exit code ${code})`);
   await writeFile(path.join(distDir, STAMP_FILE), stamp + '\n');
   log('Site built');

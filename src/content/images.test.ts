@@ -4,9 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { assetFileName, toRenderableImage } from './images.ts';
+import { assetFileName, toRenderableImage, type SanityImage } from './images.ts';
 import seedImages from './seed-images-integration.mjs';
-import type { SanityImage } from './types.ts';
 
 const svg: SanityImage = {
   asset: {

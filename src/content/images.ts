@@ -1,6 +1,16 @@
 import { content } from './loader.ts';
 import type { ContentSource } from './source.ts';
-import type { ImageAsset, SanityImage } from './types.ts';
+import type { SanityImageAsset, SanityImageDimensions } from './sanity.types.ts';
+
+/**
+ * An image field as the queries project it (`{ "asset": asset->{ _id, url, metadata { dimensions } },
+ * alt, caption }`, see queries.ts: IMAGE); null when the field is unset.
+ */
+export interface SanityImage {
+  asset: (Pick<SanityImageAsset, '_id' | 'url'> & { metadata: { dimensions: Pick<SanityImageDimensions, 'width' | 'height' | 'aspectRatio'> | null } | null }) | null;
+  alt: string | null;
+  caption?: string | null;
+}
 
 /** What a page needs to render an image: intrinsic size (no layout shift) and alt text. */
 export interface RenderableImage {
@@ -20,7 +30,7 @@ export const SEED_IMAGE_PATH = '/cms/images/';
 export const SRCSET_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /** The asset's file name (`<sha1>-<w>x<h>.<ext>`), from its CDN url. */
-export function assetFileName(asset: Pick<ImageAsset, 'url'>): string {
+export function assetFileName(asset: { url: string }): string {
   const name = new URL(asset.url).pathname.split('/').at(-1);
   if (!name) throw new Error(`Image asset url without a file name: ${asset.url}`);
   return name;

@@ -17,7 +17,7 @@ export const PREFECTURES = [
 ] as const;
 export type Prefecture = (typeof PREFECTURES)[number];
 
-/** How many addresses one member may keep (decision 13). */
+/** How many addresses one member may keep (docs/decisions/0013). */
 export const ADDRESS_LIMIT = 20;
 
 const MAX_NAME = 50;

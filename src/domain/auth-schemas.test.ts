@@ -20,7 +20,7 @@ function firstIssue(schema: v.GenericSchema, value: unknown): string | null {
 
 const validSignUp = { email: 'hanako@example.jp', password: 'eigo2026', first_name: '花子', last_name: '山田', birthday: '201204' };
 
-describe('password rule (spec 5, decision 2)', () => {
+describe('password rule (spec 5, product decision 2)', () => {
   it.each([
     ['', 'thisFieldIsRequired', 'required'],
     ['abc1234', 'passwordMinLength', 'at least 8 characters (最低８文字必須)'],

@@ -102,7 +102,7 @@ export const resetPasswordSchema = v.object({
   password: passwordSchema,
 });
 
-/** POST /api/auth/password/change (decision 2: the current password is asked for). */
+/** POST /api/auth/password/change (product decision 2: the current password is asked for). */
 export const changePasswordSchema = v.object({
   current_password: v.pipe(v.string('thisFieldIsRequired'), v.nonEmpty('thisFieldIsRequired'), v.maxLength(1024, 'changePasswordFailed')),
   password: passwordSchema,

@@ -1,6 +1,6 @@
 /**
  * Passwords that satisfy the spec's pattern (letters and digits, one lowercase letter, 8+) and yet
- * appear near the top of public breached-password lists; decision 2 refuses them.
+ * appear near the top of public breached-password lists; product decision 2 refuses them.
  */
 export const commonPasswords: ReadonlySet<string> = new Set([
   'password', 'password1', 'password12', 'password123', 'password1234', 'passw0rd', 'p4ssw0rd', 'pa55word', 'pass1234', 'passpass',

@@ -70,7 +70,7 @@ describe('routeAccess: one row per route of the route tables', () => {
   });
 });
 
-describe('mustSignOutForMissingCard: the card rule at start-up (decision 3)', () => {
+describe('mustSignOutForMissingCard: the card rule at start-up (product decision 3)', () => {
   it.each([
     ['a signed-up member without a card is signed out', { isSignedUp: true, hasCard: false, isStaff: false, isAdmin: false }, true],
     ['a signed-up member with a card stays', { isSignedUp: true, hasCard: true, isStaff: false, isAdmin: false }, false],

@@ -94,7 +94,7 @@ export function needsSessionCheck(path: string): boolean {
 }
 
 /**
- * The card rule at start-up (decision 3): a member who has completed registration but has no card
+ * The card rule at start-up (product decision 3): a member who has completed registration but has no card
  * any more, and is neither staff nor admin, is signed out. Someone still registering is not.
  */
 export function mustSignOutForMissingCard(session: { isSignedUp: boolean; hasCard: boolean; isStaff: boolean; isAdmin: boolean }): boolean {

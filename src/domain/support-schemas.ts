@@ -8,7 +8,7 @@ import { entityId } from './ids.ts';
  */
 const MAX_NAME = 50;
 const MAX_EMAIL = 254;
-/** Category and title come from Sanity's lists; the API only bounds them (docs/decisions draft-support-inbox). */
+/** Category and title come from Sanity's lists; the API only bounds them (docs/decisions/0017). */
 const MAX_CHOICE = 100;
 export const MAX_CONTENTS = 4000;
 export const MAX_REPLY = 10_000;

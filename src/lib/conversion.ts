@@ -1,5 +1,5 @@
 /**
- * The one hook for advertising and affiliate tags (decision 11). The product sends no data to ad
+ * The one hook for advertising and affiliate tags (product decision 11). The product sends no data to ad
  * networks; it announces the two conversions on `window` and nothing more. A marketer who adds a
  * tag (A8.net, an ad pixel) listens here, for example in a script added to BaseLayout:
  *

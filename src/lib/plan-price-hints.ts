@@ -5,7 +5,7 @@ import { categoryOfOption } from './plan-labels.ts';
 
 /**
  * Fills every `[data-plan-price="id,id"]` with the lowest monthly price of those plans, from the
- * catalogue API: copy refers to plans by option id and never carries a price (decision 6).
+ * catalogue API: copy refers to plans by option id and never carries a price (product decision 6).
  */
 let filling: Promise<void> | undefined;
 

@@ -138,4 +138,26 @@ test.describe('the plan table', () => {
     await expect(page.getByRole('link', { name: 'Musio ESAT-Jに申し込む' })).toHaveAttribute('href', '/plan/esatj');
     await expectAccessible(page);
   });
+
+  test('every label and price reads on one line, at 375 px too (the table scrolls instead)', async ({ page }, testInfo) => {
+    await page.goto('/plantable');
+    const tables = page.getByRole('table');
+    await expect(tables).toHaveCount(6); // drawn once the catalogue has answered
+    // Each cell's text as the browser laid it out: how many lines, and how wide the cell is.
+    const cells = await tables.evaluateAll((nodes) =>
+      nodes.flatMap((table) =>
+        [...table.querySelectorAll('th, td')].map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return { text: cell.textContent ?? '', lines, width: cell.getBoundingClientRect().width, firstColumn: cell.matches('tr > :first-child') };
+        }),
+      ),
+    );
+    expect(cells.length).toBeGreaterThan(30);
+    expect(cells.filter((cell) => cell.lines !== 1).map((cell) => cell.text), 'cells whose text wraps').toEqual([]);
+    // "月4回" and "レッスン回数" are three and six characters wide, not one.
+    for (const cell of cells.filter((c) => c.firstColumn)) expect(cell.width, cell.text).toBeGreaterThan(cell.text.length * 10);
+    await testInfo.attach('plan table', { body: await page.getByRole('region', { name: 'オリジナル', exact: true }).first().screenshot(), contentType: 'image/png' });
+  });
 });

@@ -78,7 +78,7 @@ async function orderCount(page: Page): Promise<number> {
   return ((await reply.json()) as { data: unknown[] }).data.length;
 }
 
-/** Records the conversions announced on the advertising hook (decision 11). */
+/** Records the conversions announced on the advertising hook (product decision 11). */
 async function recordConversions(page: Page): Promise<{ kind: string }[]> {
   const conversions: { kind: string }[] = [];
   await page.exposeFunction('recordConversion', (detail: { kind: string }) => void conversions.push(detail));

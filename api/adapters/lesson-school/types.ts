@@ -1,4 +1,4 @@
-/** The partner lesson school (decision 12): it creates lesson accounts and signs single sign-on links. */
+/** The partner lesson school (product decision 12): it creates lesson accounts and signs single sign-on links. */
 export interface LessonAccount {
   accountId: string;
   firstLoginUrl: string;

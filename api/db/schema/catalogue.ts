@@ -2,7 +2,7 @@ import { boolean, check, index, integer, pgTable, serial, smallint, text, unique
 import { sql } from 'drizzle-orm';
 
 /**
- * The plan catalogue (decision 6): the only place prices live. Amounts are yen, tax included.
+ * The plan catalogue (product decision 6): the only place prices live. Amounts are yen, tax included.
  * A product is a lesson frequency (or an adult content and frequency, or ESAT-J); its option
  * items are the plans sold on it.
  */

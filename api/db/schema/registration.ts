@@ -84,7 +84,7 @@ export const orders = pgTable(
     lessonAccountId: text('lesson_account_id'),
     firstLoginUrl: text('first_login_url'),
     failureCode: text('failure_code'),
-    /** The robot's shipping date starts the 7-day trial (decision 7); null until it is known. */
+    /** The robot's shipping date starts the 7-day trial (product decision 7); null until it is known. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     nextPayAt: timestamp('next_pay_at', { withTimezone: true }),
     createdAt,

@@ -54,7 +54,7 @@ describe('POST /api/auth/signup', () => {
       body: new URLSearchParams(input).toString(),
     });
     expect(response.status).toBe(200);
-    // A program (no Sec-Fetch-Site, no Origin) gets the token in the reply (decision 1).
+    // A program (no Sec-Fetch-Site, no Origin) gets the token in the reply (product decision 1).
     expect((await response.json()).token).toMatch(/^[a-z2-7]{24}\.[a-z2-7]{24}$/);
   });
 

@@ -4,7 +4,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../../../src/domain/session-hint.ts';
 import type { AppConfig } from '../../config.ts';
 
 /**
- * The session travels in an HttpOnly, Secure, SameSite=Lax cookie (decision 1). Beside it, a
+ * The session travels in an HttpOnly, Secure, SameSite=Lax cookie (product decision 1). Beside it, a
  * readable `signed_in=1` hint lets static pages show "log out" without any secret in reach of scripts.
  */
 function cookieSettings(config: AppConfig) {

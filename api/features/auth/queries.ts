@@ -84,7 +84,7 @@ export async function updatePasswordHash(db: Database, id: string, passwordHash:
   await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, id));
 }
 
-/** Copies ADMIN_EMAILS / STAFF_EMAILS into the role column (decision 4); everyone else is a member. */
+/** Copies ADMIN_EMAILS / STAFF_EMAILS into the role column (product decision 4); everyone else is a member. */
 export async function syncRoles(db: Database, adminEmails: string[], staffEmails: string[]): Promise<void> {
   const roleFor = sql`case
     when ${accounts.email} = any(${sql.param(adminEmails)}::text[]) then 'admin'

@@ -16,7 +16,7 @@ import { changePassword, signIn, signOut, signUp, type SignedIn } from './servic
 
 /**
  * The account service (api-contract.md). Browsers get the session as an HttpOnly cookie only;
- * programs (no Sec-Fetch-Site, no Origin) also get the token in the reply (decision 1).
+ * programs (no Sec-Fetch-Site, no Origin) also get the token in the reply (product decision 1).
  */
 function isBrowser(event: H3Event): boolean {
   return event.req.headers.has('sec-fetch-site') || event.req.headers.has('origin');

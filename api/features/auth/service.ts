@@ -10,7 +10,7 @@ import { deleteSession, deleteSessionsOfAccount, findAccountByEmail, findAccount
 import { createSession, displayName, type AuthSession } from './sessions.ts';
 import { hashSecret } from './tokens.ts';
 
-/** The role an email gets from configuration (decision 4). */
+/** The role an email gets from configuration (product decision 4). */
 export function roleForEmail(ctx: AppContext, email: string): AccountRole {
   if (ctx.config.adminEmails.includes(email)) return 'admin';
   if (ctx.config.staffEmails.includes(email)) return 'staff';
@@ -72,7 +72,7 @@ export async function signOut(ctx: AppContext, session: AuthSession): Promise<vo
   await deleteSession(ctx.database.db, session.sessionId);
 }
 
-/** Changing the password asks for the current one and ends every other session (decision 1, 2). */
+/** Changing the password asks for the current one and ends every other session (product decisions 1 and 2). */
 export async function changePassword(ctx: AppContext, session: AuthSession, input: { current_password: string; password: string }): Promise<void> {
   const { db } = ctx.database;
   const account = await findAccountById(db, session.accountId);

@@ -1,5 +1,5 @@
 /**
- * Session lifetimes (decision 1): members end after 10 days without use or 30 days in all; admins
+ * Session lifetimes (product decision 1): members end after 10 days without use or 30 days in all; admins
  * after 30 minutes idle or 12 hours. The idle deadline slides forward, written at most once an
  * hour for members and every 5 minutes for admins (whose idle limit is only 30 minutes).
  */

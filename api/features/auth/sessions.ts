@@ -18,7 +18,7 @@ export interface AuthSession {
   isAdmin: boolean;
   isStaff: boolean;
   isSignedUp: boolean;
-  /** A payment card is saved (decision 3: a signed-up member without one is signed out). */
+  /** A payment card is saved (product decision 3: a signed-up member without one is signed out). */
   hasCard: boolean;
 }
 
@@ -26,7 +26,7 @@ export function displayName(account: { lastName: string; firstName: string }): s
   return `${account.lastName} ${account.firstName}`;
 }
 
-/** A new session at every sign-in (decision 1): admins get the short admin lifetimes. */
+/** A new session at every sign-in (product decision 1): admins get the short admin lifetimes. */
 export async function createSession(ctx: AppContext, account: Pick<AccountRow, 'id' | 'role'>): Promise<{ token: string; maxAgeSeconds: number }> {
   const kind: SessionKind = account.role === 'admin' ? 'admin' : 'member';
   const { token, id, secretHash } = createSessionToken();

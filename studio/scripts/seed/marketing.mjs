@@ -1,7 +1,7 @@
 // Copy of the marketing documents: landing variants, plan pages, plan table, campaign,
 // registration timelines, FAQ, news and the error page.
 //
-// Decision 6: plans are named by catalogue option id (planOptionIds), never by price. The only
+// Product decision 6: plans are named by catalogue option id (planOptionIds), never by price. The only
 // amounts written out are the two fixed fees of the terms, exactly as SHIPPING_FEE and TABLET_FEE
 // ("2,600円（税込）", "11,583円（税込）"); the campaign mask's price is a number field.
 

@@ -1,33 +1,31 @@
 /**
- * Shared validation helpers for the schema types.
- * Keep the patterns in sync with scripts/check-seed.mjs, which checks the seed file offline.
+ * Validation helpers for the schema types. The rules themselves (price text, fixed fees, plan
+ * option ids, slugs, paths) live in @musio/content-rules, which the site and the seed checks
+ * import too; this file adds the editors' messages.
  */
+import {
+  FAQ_AUDIENCES as FAQ_AUDIENCE_VALUES,
+  KNOWN_FEE_TEXTS,
+  PLAN_OPTION_GROUPS,
+  PLAN_PAGE_CATEGORIES,
+  RESERVED_SLUGS,
+  SITE_PATH_PATTERN,
+  SLUG_PATTERN,
+  TIMELINE_AUDIENCES as TIMELINE_AUDIENCE_VALUES,
+  hasPriceText,
+  isPlanOptionId,
+  isPlanOptionIdIn,
+  type PlanOptionGroup,
+} from '@musio/content-rules'
 
-/**
- * Decision 6: marketing copy never holds a price as text. Prices live only in the plan catalogue
- * (PostgreSQL) and are rendered from the plan option ids, so the shown and the charged price agree.
- * Matches "3,500円", "¥3500", "３５００円", "1万円", "3500 yen" and similar.
- */
-export const PRICE_TEXT_PATTERN =
-  /[¥￥]\s*[0-9０-９]|[0-9０-９][0-9０-９,，.．]*\s*(?:万\s*)?円|[0-9０-９][0-9０-９,，]*\s*(?:yen|jpy)\b/i
+export {LANDING_PAGE_PATHS, PHONE_PATTERN, POSTAL_CODE_PATTERN, SLUG_PATTERN} from '@musio/content-rules'
+export type {PlanOptionGroup} from '@musio/content-rules'
 
-/**
- * The only amounts copy may spell out: the two fixed fees of the terms of use (not plan prices),
- * written exactly like this, tax included. Mirrored in scripts/check-seed.mjs and
- * src/content/rules.ts of the site.
- */
-export const KNOWN_FEE_TEXTS = ['2,600円（税込）', '11,583円（税込）'] as const
+const PRICE_TEXT_MESSAGE = `料金は文章に書かず、プランのオプションID（例: ME_Plan_1）で参照してください（価格はプランカタログから表示されます）。固定の手数料は${KNOWN_FEE_TEXTS.map((fee) => `「${fee}」`).join('')}の表記のみ使用できます。`
 
-/** The text with the allowed fixed-fee mentions removed, ready for PRICE_TEXT_PATTERN. */
-export function withoutKnownFees(value: string): string {
-  return KNOWN_FEE_TEXTS.reduce((text, fee) => text.split(fee).join(''), value)
-}
-
-const PRICE_TEXT_MESSAGE =
-  '料金は文章に書かず、プランのオプションID（例: ME_Plan_1）で参照してください（価格はプランカタログから表示されます）。固定の手数料は「2,600円（税込）」「11,583円（税込）」の表記のみ使用できます。'
-
+/** Product decision 6 (../shared/spec/decisions.md): copy never holds a price as text. */
 export function noPriceText(value: string | undefined): true | string {
-  if (value && PRICE_TEXT_PATTERN.test(withoutKnownFees(value))) return PRICE_TEXT_MESSAGE
+  if (value && hasPriceText(value)) return PRICE_TEXT_MESSAGE
   return true
 }
 
@@ -42,9 +40,6 @@ export function noPriceInBlocks(blocks: unknown): true | string {
   return true
 }
 
-/** A site-relative path such as "/faq" or "/plan/kodomo?a=1#x". */
-export const SITE_PATH_PATTERN = /^\/(?!\/)[^\s]*$/
-
 /** A path on this site or an absolute http(s) URL. */
 export function pathOrUrl(value: string | undefined): true | string {
   if (value === undefined || value === '') return true
@@ -58,50 +53,7 @@ export function pathOrUrl(value: string | undefined): true | string {
   return '「/faq」のようなサイト内パス、または https:// で始まるURLを入力してください。'
 }
 
-/** Lowercase URL-safe slugs: "terms", "tokushoho", "privacy". */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/**
- * Legal pages are served at /{slug}; these first path segments belong to the application
- * (spec: public-site-and-signup.md §2, member-area-and-admin.md §2) and must not be shadowed.
- */
-export const RESERVED_SLUGS = new Set([
-  'kids',
-  'adult',
-  'musio_esatj',
-  'plan',
-  'plantable',
-  'signup',
-  'login',
-  'find-password',
-  'registration',
-  'signup-completed',
-  'timeline',
-  'campaign',
-  'campaign-landing',
-  'error',
-  'mypage',
-  'mypagere',
-  'user-info-edit',
-  'change-password',
-  'shipping-address',
-  'payment-card',
-  'registration-mej',
-  'switch-plan',
-  'cancellation',
-  'referral',
-  'mej-user-info',
-  'registration-me',
-  'cancellation-mej',
-  'feedback',
-  'support',
-  'support_confirm',
-  'admin',
-  'faq',
-  'news',
-  'api',
-])
-
+/** A legal page's slug: URL-safe, and not a path the application itself uses (RESERVED_SLUGS). */
 export function legalSlug(value: {current?: string} | undefined): true | string {
   const current = value?.current
   if (!current) return true // "required" reports the missing value
@@ -114,40 +66,32 @@ export function legalSlug(value: {current?: string} | undefined): true | string 
   return true
 }
 
-/**
- * Plan option ids of the catalogue (spec public-site-and-signup.md §3):
- * ME_Plan_1, ME_Plan_2, ME_Plan_3, ME_Plan_3_1, ME_Plan_3_2_1…3, adult_hawaii_{4,8,30,60},
- * adult_business_{4,8,30,60}, ESAT-J_Plan_1…6.
- */
-export const PLAN_OPTION_ID_PATTERN =
-  /^(?:ME_Plan_[1-3]|ME_Plan_3_1|ME_Plan_3_2_[1-3]|adult_(?:hawaii|business)_(?:4|8|30|60)|ESAT-J_Plan_[1-6])$/
-
 export function planOptionId(value: string | undefined): true | string {
   if (value === undefined || value === '') return true
-  return PLAN_OPTION_ID_PATTERN.test(value)
+  return isPlanOptionId(value)
     ? true
     : 'プランカタログのオプションID（ME_Plan_1, adult_hawaii_8, ESAT-J_Plan_1 など）を入力してください。'
 }
 
-/** Option ids a marketing block may name (a basic-plan block cannot point at an ESAT-J plan). */
-export const PLAN_OPTION_GROUPS = {
-  basic: {pattern: /^ME_Plan_[1-3]$/, hint: 'ME_Plan_1, ME_Plan_2, ME_Plan_3'},
-  kids: {pattern: /^ME_Plan_3_1$/, hint: 'ME_Plan_3_1'},
-  family: {pattern: /^ME_Plan_3_2_[1-3]$/, hint: 'ME_Plan_3_2_1, ME_Plan_3_2_2, ME_Plan_3_2_3'},
-  adult: {pattern: /^adult_(?:hawaii|business)_(?:4|8|30|60)$/, hint: 'adult_hawaii_* / adult_business_*（4, 8, 30, 60）'},
-  esatj: {pattern: /^ESAT-J_Plan_[1-6]$/, hint: 'ESAT-J_Plan_1 〜 ESAT-J_Plan_6'},
-} as const
+/** How each group of option ids is described to editors. */
+const PLAN_OPTION_GROUP_HINTS: Record<PlanOptionGroup, string> = {
+  basic: PLAN_OPTION_GROUPS.basic.join(', '),
+  kids: PLAN_OPTION_GROUPS.kids.join(', '),
+  family: PLAN_OPTION_GROUPS.family.join(', '),
+  adult: 'adult_hawaii_* / adult_business_*（4, 8, 30, 60）',
+  adultHawaii: 'adult_hawaii_*（4, 8, 30, 60）',
+  adultBusiness: 'adult_business_*（4, 8, 30, 60）',
+  esatj: 'ESAT-J_Plan_1 〜 ESAT-J_Plan_6',
+  any: 'ME_Plan_1, adult_hawaii_8, ESAT-J_Plan_1 など',
+}
 
-export type PlanOptionGroup = keyof typeof PLAN_OPTION_GROUPS
-
-/** A catalogue option id that belongs to the given group. */
+/** A catalogue option id that belongs to the given group (a basic-plan block cannot name an ESAT-J plan). */
 export function planOptionIdIn(group: PlanOptionGroup) {
   return (value: string | undefined): true | string => {
     if (value === undefined || value === '') return true
     const known = planOptionId(value)
     if (known !== true) return known
-    const {pattern, hint} = PLAN_OPTION_GROUPS[group]
-    return pattern.test(value) ? true : `このブロックで指定できるのは ${hint} です。`
+    return isPlanOptionIdIn(group, value) ? true : `このブロックで指定できるのは ${PLAN_OPTION_GROUP_HINTS[group]} です。`
   }
 }
 
@@ -191,38 +135,27 @@ export function altWhenImage(alt: string | undefined, context: {parent?: unknown
   return true
 }
 
-/** Fixed document ids of the landing pages and the path each one is served at. */
-export const LANDING_PAGE_PATHS: Record<string, string> = {
-  'landing-home': '/',
-  'landing-kids': '/kids',
-  'landing-adult': '/adult',
-  'landing-musio-esatj': '/musio_esatj',
-}
-
 /** Plan page categories (/plan/{category}). */
-export const PLAN_CATEGORIES = [
-  {title: 'こども（/plan/kodomo）', value: 'kodomo'},
-  {title: 'おとな（/plan/otona）', value: 'otona'},
-  {title: 'Musio ESAT-J（/plan/esatj）', value: 'esatj'},
-]
+const PLAN_CATEGORY_TITLES: Record<(typeof PLAN_PAGE_CATEGORIES)[number], string> = {
+  kodomo: 'こども（/plan/kodomo）',
+  otona: 'おとな（/plan/otona）',
+  esatj: 'Musio ESAT-J（/plan/esatj）',
+}
+export const PLAN_CATEGORIES = PLAN_PAGE_CATEGORIES.map((value) => ({title: PLAN_CATEGORY_TITLES[value], value}))
 
 /** Timeline pages (/timeline and /timeline/{tag}); "default" is served at /timeline. */
-export const TIMELINE_AUDIENCES = [
-  {title: '共通（/timeline）', value: 'default'},
-  {title: 'キッズ（/timeline/kids）', value: 'kids'},
-  {title: 'おとな（/timeline/adult）', value: 'adult'},
-  {title: 'Musio ESAT-J（/timeline/musio_esatj）', value: 'musio_esatj'},
-]
+const TIMELINE_AUDIENCE_TITLES: Record<(typeof TIMELINE_AUDIENCE_VALUES)[number], string> = {
+  default: '共通（/timeline）',
+  kids: 'キッズ（/timeline/kids）',
+  adult: 'おとな（/timeline/adult）',
+  musio_esatj: 'Musio ESAT-J（/timeline/musio_esatj）',
+}
+export const TIMELINE_AUDIENCES = TIMELINE_AUDIENCE_VALUES.map((value) => ({title: TIMELINE_AUDIENCE_TITLES[value], value}))
 
 /** FAQ groups on /faq and /mypagere. */
-export const FAQ_AUDIENCES = [
-  {title: '共通', value: 'common'},
-  {title: 'キッズ・おとなプランをご利用の方', value: 'kids-adult'},
-  {title: 'Musio ESAT-Jをご利用の方', value: 'esatj'},
-]
-
-/** Postal code without the 〒 mark: 150-0002. */
-export const POSTAL_CODE_PATTERN = /^\d{3}-\d{4}$/
-
-/** Japanese phone number with hyphens: 03-1234-5678, 0120-123-456. */
-export const PHONE_PATTERN = /^0\d{1,4}-\d{1,4}-\d{3,4}$/
+const FAQ_AUDIENCE_TITLES: Record<(typeof FAQ_AUDIENCE_VALUES)[number], string> = {
+  common: '共通',
+  'kids-adult': 'キッズ・おとなプランをご利用の方',
+  esatj: 'Musio ESAT-Jをご利用の方',
+}
+export const FAQ_AUDIENCES = FAQ_AUDIENCE_VALUES.map((value) => ({title: FAQ_AUDIENCE_TITLES[value], value}))

@@ -61,7 +61,7 @@ export default defineType({
     prepare: ({title, id, sections}) => {
       const publishedId = typeof id === 'string' ? id.replace(/^drafts\./, '') : ''
       const path =
-        publishedId === HOME_LANDING_PAGE_ID ? '/（トップページ）' : (LANDING_PAGE_PATHS[publishedId] ?? publishedId)
+        publishedId === HOME_LANDING_PAGE_ID ? '/（トップページ）' : ((LANDING_PAGE_PATHS as Record<string, string>)[publishedId] ?? publishedId)
       const count = Array.isArray(sections) ? sections.length : 0
       return {title, subtitle: `${path}・${count}セクション`}
     },

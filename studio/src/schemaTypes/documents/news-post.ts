@@ -6,7 +6,7 @@ import {SLUG_PATTERN, noPriceText} from '../../lib/validation'
 
 /**
  * Public notices (/news and /news/{slug}). Member announcements of the admin console live in
- * PostgreSQL instead (decision 5).
+ * PostgreSQL instead (product decision 5).
  */
 export default defineType({
   name: 'newsPost',
