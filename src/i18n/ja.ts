@@ -1,6 +1,7 @@
 import { accountsLabels } from './ja/accounts.ts';
 import { billingLabels } from './ja/billing.ts';
 import { adminLabels } from './ja/admin.ts';
+import { mailLabels } from './ja/mail.ts';
 import { messages } from './ja/messages.ts';
 import { plansLabels } from './ja/plans.ts';
 import { registrationLabels } from './ja/registration.ts';
@@ -24,6 +25,7 @@ export const labels = {
   ...billingLabels,
   ...supportLabels,
   ...adminLabels,
+  ...mailLabels,
 } as const;
 
 export const ja = { ...messages, ...labels } as const;

@@ -1,4 +1,4 @@
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -38,6 +38,10 @@ export const mails = pgTable(
     providerMessageId: text('provider_message_id'),
     /** Set for a mail that must go out at most once (a reminder, a receipt): a second insert is ignored. */
     dedupeKey: text('dedupe_key'),
+    /** Extra headers (advertising mail: List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Attachments by storage key (step mails). */
+    attachments: jsonb('attachments').$type<{ filename: string; key: string; contentType: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -9,7 +9,8 @@ export interface MailContent {
 }
 
 /** A paragraph, or a call-to-action link. */
-export type MailBlock = { kind: 'p'; text: string } | { kind: 'link'; label: string; url: string };
+/** `html` is admin-written HTML, already sanitized, with its text part. */
+export type MailBlock = { kind: 'p'; text: string } | { kind: 'link'; label: string; url: string } | { kind: 'html'; html: string; text: string };
 
 /**
  * Wraps a mail's blocks with the greeting and the sender's details from site settings, in
@@ -26,14 +27,16 @@ export function renderMail(settings: SiteSettings, options: { subject: string; g
   const text = [
     options.greeting,
     '',
-    ...options.blocks.flatMap((block) => (block.kind === 'p' ? [block.text, ''] : [`${block.label}`, block.url, ''])),
+    ...options.blocks.flatMap((block) => (block.kind === 'link' ? [`${block.label}`, block.url, ''] : [block.text, ''])),
     '――――――――――――――――',
     settings.serviceName,
     ...signature,
   ].join('\n');
   const body = options.blocks
     .map((block) =>
-      block.kind === 'p'
+      block.kind === 'html'
+        ? `<div style="margin:0 0 16px;line-height:1.8">${block.html}</div>`
+        : block.kind === 'p'
         ? `<p style="margin:0 0 16px;line-height:1.8">${escapeHtml(block.text).replaceAll('\n', '<br>')}</p>`
         : `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 28px;border-radius:999px;background:#0b8471;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#52606d;word-break:break-all">${escapeHtml(block.url)}</p>`,
     )
