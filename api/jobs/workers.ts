@@ -5,6 +5,7 @@ import { registerBillingWorkers } from '../features/billing/jobs.ts';
 import { registerOrderSweep } from '../features/orders/sweep.ts';
 import { registerMailWorker } from '../features/mail/outbox.ts';
 import { registerMassMailWorker } from '../features/mass-mail/service.ts';
+import { registerStepMailScheduler } from '../features/step-mails/scheduler.ts';
 import { registerMaintenance } from './maintenance.ts';
 
 /** Every background job of the service, registered once the queue runs. */
@@ -16,4 +17,5 @@ export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerBillingWorkers(ctx);
   await registerOrderSweep(ctx);
   await registerMassMailWorker(ctx);
+  await registerStepMailScheduler(ctx);
 }
