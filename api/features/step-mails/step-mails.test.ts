@@ -18,7 +18,7 @@ const db = () => app.ctx.database.db;
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 async function upload(bytes: Uint8Array, name: string): Promise<Response> {
-  return admin.request('/api/v2/admin/step-mails/uploads', { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } });
+  return admin.request('/api/v2/admin/step-mails/uploads', { method: 'POST', body: new Blob([bytes as Uint8Array<ArrayBuffer>]), headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } });
 }
 
 async function moveClock(to: string): Promise<void> {

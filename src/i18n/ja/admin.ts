@@ -12,7 +12,6 @@ export const adminLabels = {
   'admin.nav.support': 'お問い合わせ',
   'admin.nav.audit': '操作ログ',
   'admin.nav.security': '2段階認証',
-  'admin.placeholder': 'この画面は、機能の追加後にここに表示されます。',
   'admin.yes': 'はい',
   'admin.no': 'いいえ',
   'admin.cancel': 'キャンセル',

@@ -84,6 +84,10 @@ export const messages = {
   fileTypeNotAllowed: '添付できるのはPDF、PNG、JPEGのファイルだけです。',
   fileTooLarge: '添付ファイルは10MB以内にしてください。',
   fileNotFound: '添付ファイルが見つかりません。もう一度アップロードしてください。',
+  massMailQueued: '一斉メールの送信を始めました。進み具合は送信履歴で確認できます。',
+  massMailTestSent: 'テストメールをあなたのアドレスに送信しました。',
+  stepMailSaved: 'ステップメールを保存しました。',
+  stepMailDeleted: 'ステップメールを削除しました。',
   twoFactorRequiredByPolicy: 'この環境では、管理者の2段階認証を無効にできません。',
 
   // Validation (next to a field)
