@@ -4,7 +4,7 @@ import { FieldShell, inputClass } from '../../../../components/ui/Field.tsx';
 import { t, tf, type PlainKey } from '../../../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../../../lib/api.ts';
 import { showError, showEvent } from '../../../../stores/snackbar.ts';
-import { buttonClass, primaryButtonClass, SectionTitle } from '../../ui.tsx';
+import { buttonClass, primaryButtonClass } from '../../ui.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { MassMailProgress } from './MassMailProgress.tsx';
 
@@ -85,7 +85,6 @@ export default function SendMailSection() {
 
   return (
     <div className="space-y-6">
-      <SectionTitle>{t('admin.nav.sendMail')}</SectionTitle>
       <form
         aria-label={t('mail.form')}
         noValidate

@@ -4,7 +4,7 @@ import { t, tf } from '../../../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../../../lib/api.ts';
 import { showError, showEvent } from '../../../../stores/snackbar.ts';
 import type { AdminSectionProps } from '../../sections.ts';
-import { buttonClass, formatDateTime, LoadState, Pagination, primaryButtonClass, ScrollTable, SectionTitle, tdClass, thClass } from '../../ui.tsx';
+import { buttonClass, formatDateTime, LoadState, Pagination, primaryButtonClass, ScrollTable, tdClass, thClass } from '../../ui.tsx';
 import { useAdminData } from '../../use-admin-data.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { StepMailDialog } from './StepMailDialog.tsx';
@@ -33,7 +33,6 @@ export default function SettingStepSection({ search }: AdminSectionProps) {
 
   return (
     <div className="space-y-6">
-      <SectionTitle>{t('admin.nav.settingStep')}</SectionTitle>
       <p className="text-sm text-muted">{t('step.note')}</p>
       <button type="button" className={primaryButtonClass} onClick={() => setEditing('new')}>
         {t('step.add')}
