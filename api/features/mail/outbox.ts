@@ -88,6 +88,13 @@ export async function registerMailWorker(ctx: AppContext): Promise<void> {
   if (!jobs) return;
   await jobs.createQueue(DELIVER_MAIL_QUEUE, { retryLimit: MAX_ATTEMPTS, retryDelay: 20, retryBackoff: true, retryDelayMax: 600 });
   await jobs.work<{ mailId: string }>(DELIVER_MAIL_QUEUE, { pollingIntervalSeconds: 1, batchSize: 20 }, async (batch) => {
-    for (const job of batch) await deliverMail(ctx, job.data.mailId);
+    // The batch's mails at once (the SMTP pool keeps a few connections); each failure is retried on its own.
+    await Promise.all(
+      batch.map((job) =>
+        deliverMail(ctx, job.data.mailId).catch(async (error: unknown) => {
+          await jobs.fail(DELIVER_MAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+        }),
+      ),
+    );
   });
 }
