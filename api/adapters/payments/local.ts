@@ -142,9 +142,13 @@ export class LocalGateway implements PaymentGateway {
     kind: 'setup' | 'payment',
     input: { customerId: string; paymentMethodId: string; amount: number | null; idempotencyKey: string; metadata: Record<string, string>; offSession: boolean },
   ): Promise<Intent> {
-    const [existing] = await this.#db.select().from(localGatewayIntents).where(eq(localGatewayIntents.idempotencyKey, input.idempotencyKey));
-    if (existing) return toIntent(existing);
-    const method = await this.#method(input.paymentMethodId);
+    // The common case is a new key: insert first and look for an earlier intent only on a conflict.
+    const [method] = await this.#db.select().from(localGatewayPaymentMethods).where(eq(localGatewayPaymentMethods.id, input.paymentMethodId));
+    if (!method) {
+      const [existing] = await this.#db.select().from(localGatewayIntents).where(eq(localGatewayIntents.idempotencyKey, input.idempotencyKey));
+      if (existing) return toIntent(existing);
+      throw new CardError('resource_missing');
+    }
     const outcome = intentOutcome(kind, method.behaviour as Behaviour, input.offSession);
     const intentId = id(kind === 'setup' ? 'seti' : 'pi');
     const [row] = await this.#db
