@@ -3,7 +3,7 @@ import { t } from '../../../src/i18n/ja.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findMail, listRecentMails, type MailRow } from '../mail/queries.ts';
+import { findMail, listRecentMails, type MailRow } from '../mail/service.ts';
 
 /**
  * /dev/mailbox: the outbox as a small web page, so mail can be read without an SMTP server.
