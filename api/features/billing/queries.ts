@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, cards, charges, refunds, subscriptionEvents, subscriptions, type ChargeKind, type ChargeStatus } from '../../db/schema/index.ts';
+import { accounts, cards, charges, refunds, subscriptionEvents, subscriptions, type ChargeStatus } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;

@@ -3,7 +3,7 @@ import { saveCardSchema } from '../../../src/domain/card-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { readValidatedInput } from '../../lib/input.ts';
 import { requireSession } from '../auth/guard.ts';
-import { findCardOf } from '../orders/queries.ts';
+import { findCardOf } from '../orders/service.ts';
 import { retryPastDueCharges, summarizeRetry } from '../billing/service.ts';
 import { saveCard, toCard } from './service.ts';
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import { sendInTransaction } from '../../jobs/queue.ts';
 import type { MailContent } from './templates/layout.ts';
 import { findMail, insertMail, markMail } from './queries.ts';
 import { getMailSiteSettings } from './site-settings.ts';
@@ -18,9 +17,8 @@ export async function queueMail(ctx: AppContext, mail: { template: string; to: s
   const db = tx ?? ctx.database.db;
   const id = await insertMail(db, { template: mail.template, toAddress: mail.to, dedupeKey: mail.dedupeKey ?? null, ...mail.content });
   if (!id) return undefined;
-  if (ctx.jobs) {
-    await ctx.jobs.send(DELIVER_MAIL_QUEUE, { mailId: id }, tx ? { db: fromDrizzle(tx as never, sql as never) } : {});
-  }
+  if (tx) await sendInTransaction(ctx.jobs, tx, DELIVER_MAIL_QUEUE, { mailId: id });
+  else await ctx.jobs?.send(DELIVER_MAIL_QUEUE, { mailId: id });
   return id;
 }
 
