@@ -116,6 +116,31 @@ describe('POST /api/v2/registration: the order loop', () => {
     expect(sent.filter((mail) => mail.text.includes(account.id))).toHaveLength(1);
   });
 
+  it('answers 409 idempotencyKeyReused when a key comes back with a different order', async () => {
+    const browser = await memberWithCard(app);
+    const body = orderBody('ME_Plan_3', { productId: 'lessons-8' });
+    const first = await place(browser, body);
+    expect(first.status).toBe(200);
+    const other = orderBody('ME_Plan_1', { productId: 'lessons-4', key: body.idempotency_key });
+    for (const changed of [other, { ...body, contract_month: body.contract_month === 12 ? 1 : 12 }, { ...body, productId: 'lessons-4' }]) {
+      const reply = await place(browser, changed);
+      expect([reply.status, reply.body.code]).toEqual([409, 'idempotencyKeyReused']);
+    }
+    // The same body (a retry), with the key in upper case too, still answers with the first order.
+    const again = await place(browser, { ...body, idempotency_key: body.idempotency_key.toUpperCase() });
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('refuses the same textbook twice in one order (charged once per copy otherwise)', async () => {
+    const browser = await memberWithCard(app);
+    // The prices as the page would compute them for two copies: only the duplicate is wrong.
+    const body = orderBody('ESAT-J_Plan_3', { books: ['newCrown', 'newCrown'] });
+    const reply = await place(browser, body);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ status: 'error', code: 'duplicateTextbook', issues: [{ path: 'option.textbook', code: 'duplicateTextbook' }] });
+    expect(await app.ctx.database.db.select().from(orders).where(eq(orders.idempotencyKey, body.idempotency_key))).toHaveLength(0);
+  });
+
   it('needs a selected address and a card, and a signed-in member', async () => {
     const noCard = createBrowser(app);
     await signUpIn(noCard);
