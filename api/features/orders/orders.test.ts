@@ -141,6 +141,31 @@ describe('POST /api/v2/registration: the order loop', () => {
     expect(await app.ctx.database.db.select().from(orders).where(eq(orders.idempotencyKey, body.idempotency_key))).toHaveLength(0);
   });
 
+  it('an order left at 3-D Secure for over 30 minutes expires when the member comes back, before any sweep', async () => {
+    const browser = await memberWithCard(app, TEST_CARDS.authenticate);
+    const body = orderBody('ME_Plan_3', { productId: 'lessons-8' });
+    const first = await place(browser, body);
+    expect(first.body.requires_action).toBe(true);
+    await app.ctx.database.db.update(orders).set({ updatedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, first.body.order.id));
+    const back = await place(browser, body);
+    expect([back.status, back.body.code]).toEqual([409, 'orderExpired']);
+    // The slot is free again: a new attempt starts a new order.
+    const again = await place(browser, orderBody('ME_Plan_3', { productId: 'lessons-8' }));
+    expect(again.body).toMatchObject({ requires_action: true });
+    expect(again.body.order.id).not.toBe(first.body.order.id);
+  });
+
+  it('a stale pending order of the same kind gives its slot to a new one (another tab, a new key)', async () => {
+    const browser = await memberWithCard(app, TEST_CARDS.authenticate);
+    const first = await place(browser, orderBody('ME_Plan_3', { productId: 'lessons-8' }));
+    await app.ctx.database.db.update(orders).set({ updatedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, first.body.order.id));
+    const other = await place(browser, orderBody('ME_Plan_1', { productId: 'lessons-4' }));
+    expect(other.status).toBe(200);
+    expect(other.body.order.id).not.toBe(first.body.order.id);
+    const [stale] = await app.ctx.database.db.select().from(orders).where(eq(orders.id, first.body.order.id));
+    expect(stale!.status).toBe('expired');
+  });
+
   it('needs a selected address and a card, and a signed-in member', async () => {
     const noCard = createBrowser(app);
     await signUpIn(noCard);
