@@ -79,6 +79,8 @@ export class LocalGateway implements PaymentGateway {
   async attachCard(input: { customerId: string; paymentMethodId: string }) {
     const method = await this.#method(input.paymentMethodId);
     // Stripe checks the card when it is attached: the generic decline card fails here.
+    // A card saved by one member is bound to that member's customer: never moved to another.
+    if (method.customerId && method.customerId !== input.customerId) throw new CardError('payment_method_not_owned');
     if (method.behaviour === 'declined') throw new CardError('card_declined');
     await setPaymentMethodCustomer(this.#db, method.id, input.customerId);
     return { brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear };

@@ -33,11 +33,8 @@ export async function findSubscriptionByOrder(db: Database, orderId: string): Pr
 
 /** The member's subscriptions: live ones first (normal before ESAT-J), then ended ones, newest first. */
 export async function listSubscriptionsOf(db: Database, accountId: string): Promise<SubscriptionRow[]> {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.accountId, accountId))
-    .orderBy(sql`case when ${subscriptions.status} = 'ended' then 1 else 0 end`, sql`case ${subscriptions.kind} when 'normal' then 0 else 1 end`, desc(subscriptions.createdAt));
+  // Prepared: the member's most frequent read (GET /api/v2/userdata) starts here.
+  return prepared(db).listSubscriptionsOf.execute({ accountId });
 }
 
 /** The member's live subscription of a kind (one at most). */
@@ -252,6 +249,12 @@ function prepare(db: Database) {
       .orderBy(desc(charges.createdAt))
       .limit(1)
       .prepare('billing_find_subscription_for_clock'),
+    listSubscriptionsOf: db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.accountId, sql.placeholder('accountId')))
+      .orderBy(sql`case when ${subscriptions.status} = 'ended' then 1 else 0 end`, sql`case ${subscriptions.kind} when 'normal' then 0 else 1 end`, desc(subscriptions.createdAt))
+      .prepare('billing_list_subscriptions_of'),
     findOpenPeriodCharge: db
       .select()
       .from(charges)
