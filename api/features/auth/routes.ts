@@ -5,6 +5,7 @@ import {
   resetRequestSchema,
   signInSchema,
   signUpSchema,
+  type SessionReply,
 } from '../../../src/domain/auth-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { readBody } from '../../lib/validation.ts';
@@ -51,7 +52,7 @@ export function registerAuthRoutes(app: H3, ctx: AppContext): void {
     return { status: 'success' };
   });
 
-  app.get('/api/auth/session', async (event) => {
+  app.get('/api/auth/session', async (event): Promise<SessionReply> => {
     const session = await requireSession(event, ctx);
     return {
       status: 'success',
