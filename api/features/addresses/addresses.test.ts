@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_LIMIT, type AddressList, type StoredAddress } from '../../../src/domain/address-schemas.ts';
-import { createBrowser, signUpIn, type TestBrowser } from '../../../tests/support/browser.ts';
+import { createBrowser, type TestBrowser } from '../../../tests/support/browser.ts';
+import { addressInput, newMember } from '../../../tests/support/factories.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 
 const app = useTestApp();
 
-const payload = {
-  lastName: '山田',
-  firstName: '花子',
-  romanizedLastName: 'Yamada',
-  romanizedFirstName: 'Hanako',
-  addressZip: '1040061',
-  addressState: '東京都',
-  addressCity: '中央区',
-  addressDetails: '銀座1-23-456',
-  buildingName: '',
-  phoneNumber: '090-1234-5678',
-};
-
-async function member(): Promise<TestBrowser> {
-  const browser = createBrowser(app);
-  await signUpIn(browser);
-  return browser;
-}
+const payload = addressInput({ addressZip: '1040061' });
+const member = () => newMember(app);
 
 /** One member for the checks that change nothing (signing up costs a password hash). */
 let validating: Promise<TestBrowser> | undefined;
