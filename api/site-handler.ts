@@ -1,3 +1,4 @@
+import { A8_PATTERN } from '../src/domain/affiliate.ts';
 import { getCookie, setCookie, type H3Event, type HTTPResponse } from 'h3';
 import { FastResponse } from 'srvx';
 import { decideRoute, needsSessionCheck, type SessionState } from '../src/domain/route-access.ts';
@@ -9,7 +10,6 @@ import type { StaticSite } from './static-site.ts';
 
 const A8_COOKIE = 'a8';
 const A8_MAX_AGE = 60 * 60 * 24 * 90;
-const A8_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/;
 
 /**
  * Serves the static build: pages, assets, the Japanese 404 page. Before a page that depends on

@@ -20,6 +20,12 @@ export const rateLimitRules = {
   supportPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   /** An admin's second-factor codes (sign-in and settings together): 5 tries per 15 minutes. */
   secondFactorPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  /**
+   * Card saves that reach the gateway (card testing: docs/decisions/draft-card-save-throttle):
+   * a member retyping a card a few times passes; a script trying stolen numbers does not.
+   */
+  cardSavePerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  cardSavePerIp: { limit: 15, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Counts a hit; throws 429 with Retry-After once the window's limit is passed. */

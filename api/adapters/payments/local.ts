@@ -79,6 +79,8 @@ export class LocalGateway implements PaymentGateway {
   async attachCard(input: { customerId: string; paymentMethodId: string }) {
     const method = await this.#method(input.paymentMethodId);
     // Stripe checks the card when it is attached: the generic decline card fails here.
+    // A card saved by one member is bound to that member's customer: never moved to another.
+    if (method.customerId && method.customerId !== input.customerId) throw new CardError('payment_method_not_owned');
     if (method.behaviour === 'declined') throw new CardError('card_declined');
     await setPaymentMethodCustomer(this.#db, method.id, input.customerId);
     return { brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear };
@@ -143,9 +145,13 @@ export class LocalGateway implements PaymentGateway {
     kind: 'setup' | 'payment',
     input: { customerId: string; paymentMethodId: string; amount: number | null; idempotencyKey: string; metadata: Record<string, string>; offSession: boolean },
   ): Promise<Intent> {
-    const existing = await findIntentByKey(this.#db, input.idempotencyKey);
-    if (existing) return toIntent(existing);
-    const method = await this.#method(input.paymentMethodId);
+    // The common case is a new key: insert first and look for an earlier intent only on a conflict.
+    const method = await findPaymentMethod(this.#db, input.paymentMethodId);
+    if (!method) {
+      const existing = await findIntentByKey(this.#db, input.idempotencyKey);
+      if (existing) return toIntent(existing);
+      throw new CardError('resource_missing');
+    }
     const outcome = intentOutcome(kind, method.behaviour as Behaviour, input.offSession);
     const intentId = id(kind === 'setup' ? 'seti' : 'pi');
     const row = await insertIntent(this.#db, {

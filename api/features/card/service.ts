@@ -2,6 +2,7 @@ import { formatExpiry } from '../../../src/domain/cards.ts';
 import { CardError } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { enforceRateLimit, rateLimitRules } from '../../lib/rate-limit.ts';
 import { findCardOf, findSelectedAddress } from '../orders/service.ts';
 import { upsertCard, type CardRow } from './queries.ts';
 
@@ -20,11 +21,15 @@ export function toCard(card: CardRow) {
 /**
  * Saves the card the browser tokenised with the payment provider (the number never comes here):
  * attached to the member's customer at the provider, which checks it, then kept as the member's
- * one card. Needs a selected address (the card is edited after the address, spec §2).
+ * one card. Needs a selected address (the card is edited after the address, spec §2). A payment
+ * method already attached to another customer is refused by the gateway adapter (its owner's card).
  */
-export async function saveCard(ctx: AppContext, owner: CardOwner, input: { token: string; name: string }): Promise<CardRow> {
+export async function saveCard(ctx: AppContext, owner: CardOwner, input: { token: string; name: string }, from: { ip?: string } = {}): Promise<CardRow> {
   const { db } = ctx.database;
   if (!(await findSelectedAddress(db, owner.accountId))) throw new AppError('addressRequired');
+  // Every attempt that would reach the gateway counts, per member and per address (card testing).
+  await enforceRateLimit(db, `card:account:${owner.accountId}`, rateLimitRules.cardSavePerAccount);
+  if (from.ip) await enforceRateLimit(db, `card:ip:${from.ip}`, rateLimitRules.cardSavePerIp);
   const existing = await findCardOf(db, owner.accountId);
   try {
     const customerId =

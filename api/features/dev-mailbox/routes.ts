@@ -1,9 +1,11 @@
-import { getRouterParam, type H3 } from 'h3';
+import type { H3 } from 'h3';
 import { formatNumericDateTime } from '../../../src/domain/format-date.ts';
+import { isCanonicalUuid, lookupIdParams } from '../../../src/domain/ids.ts';
 import { t } from '../../../src/i18n/ja.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { readParams } from '../../lib/validation.ts';
 import { findMail, listRecentMails, type MailRow } from '../mail/service.ts';
 
 /**
@@ -29,7 +31,7 @@ function linkify(text: string): string {
 }
 
 async function mailFrom(ctx: AppContext, id: string | undefined): Promise<MailRow> {
-  if (!id || !/^[0-9a-f-]{36}$/.test(id)) throw new AppError('notFound');
+  if (!id || !isCanonicalUuid(id)) throw new AppError('notFound');
   const mail = await findMail(ctx.database.db, id);
   if (!mail) throw new AppError('notFound');
   return mail;
@@ -61,7 +63,7 @@ export function registerDevMailboxRoutes(app: H3, ctx: AppContext): void {
   });
 
   app.get('/dev/mailbox/:id', async (event) => {
-    const mail = await mailFrom(ctx, getRouterParam(event, 'id'));
+    const mail = await mailFrom(ctx, readParams(event, lookupIdParams).id);
     return page(
       mail.subject,
       `<p><a href="/dev/mailbox">${t('mailbox.back')}</a></p><h1>${escapeHtml(mail.subject)}</h1>
@@ -72,7 +74,7 @@ export function registerDevMailboxRoutes(app: H3, ctx: AppContext): void {
   });
 
   app.get('/dev/mailbox/:id/html', async (event) => {
-    const mail = await mailFrom(ctx, getRouterParam(event, 'id'));
+    const mail = await mailFrom(ctx, readParams(event, lookupIdParams).id);
     return new Response(mail.html, {
       headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': mailCsp, 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'no-store' },
     });
