@@ -15,7 +15,7 @@ import {
   type LocalIntentRow,
 } from './queries.ts';
 import { signWebhook, verifyWebhook } from './webhook-signature.ts';
-import { CardError, type Intent, type IntentStatus, type PaymentGateway, type Refund } from './types.ts';
+import { CardError, type Intent, type IntentStatus, type PaymentGateway, type PaymentIntentInput, type Refund } from './types.ts';
 
 /**
  * The local payment gateway: a stand-in for Stripe in development and tests, refused in
@@ -90,14 +90,7 @@ export class LocalGateway implements PaymentGateway {
     return this.#createIntent('setup', { ...input, amount: null, offSession: false });
   }
 
-  createPaymentIntent(input: {
-    customerId: string;
-    paymentMethodId: string;
-    amount: number;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-    offSession?: boolean;
-  }): Promise<Intent> {
+  createPaymentIntent(input: Omit<PaymentIntentInput, 'description'>): Promise<Intent> {
     return this.#createIntent('payment', { ...input, offSession: input.offSession ?? false });
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { verifyWebhook } from './webhook-signature.ts';
-import { CardError, type CardSummary, type Intent, type IntentStatus, type PaymentGateway, type Refund } from './types.ts';
+import { CardError, type CardSummary, type Intent, type IntentStatus, type PaymentGateway, type PaymentIntentInput, type Refund } from './types.ts';
 
 /**
  * Stripe: card numbers never reach our server (Stripe.js turns them into a payment method in
@@ -80,15 +80,7 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
-  async createPaymentIntent(input: {
-    customerId: string;
-    paymentMethodId: string;
-    amount: number;
-    description: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-    offSession?: boolean;
-  }): Promise<Intent> {
+  async createPaymentIntent(input: PaymentIntentInput): Promise<Intent> {
     try {
       const intent = await this.#stripe.paymentIntents.create(
         {

@@ -1,6 +1,7 @@
 import type { H3 } from 'h3';
 import * as v from 'valibot';
-import { categories, type OptionItem, type PackageContent, type PackageType, type Product, type SubscriptionType } from '../../../src/domain/plans/types.ts';
+import { toOptionItem } from '../../../src/domain/plans/option-item.ts';
+import { categories, type Product } from '../../../src/domain/plans/types.ts';
 import type { AppContext } from '../../context.ts';
 import { jsonReply } from '../../lib/compression.ts';
 import { readQuery } from '../../lib/validation.ts';
@@ -17,24 +18,7 @@ export function toProducts(rows: CatalogueRow[]): Product[] {
       entry = { id: product.id, name: product.name, price: product.price, frequency: product.frequency as Product['frequency'], option: { items: [] } };
       byId.set(product.id, entry);
     }
-    const item: OptionItem = {
-      id: option.optionId,
-      name: option.name,
-      price: option.price,
-      textbook: option.textbook,
-      product_id: option.productId,
-      original_price: option.originalPrice,
-      option_price: option.optionPrice,
-      pre_discount_price: option.preDiscountPrice,
-      discount_rate: option.discountRate,
-      price_change: option.priceChange,
-      contract_month: option.contractMonth as OptionItem['contract_month'],
-      package_type: option.packageType as PackageType,
-      subscription_type: option.subscriptionType as SubscriptionType,
-      package_content: option.packageContent as PackageContent | null,
-      safety_plan_price: option.safetyPlanPrice,
-    };
-    entry.option.items.push(item);
+    entry.option.items.push(toOptionItem(option));
   }
   return [...byId.values()];
 }

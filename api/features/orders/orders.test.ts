@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBrowser, signUpIn } from '../../../tests/support/browser.ts';
 import { waitFor } from '../../../tests/support/wait.ts';
-import { memberWithCard, orderBody, TEST_CARDS } from '../../../tests/support/registration.ts';
+import { memberWithCard, TEST_CARDS } from '../../../tests/support/factories.ts';
+import { orderBody } from '../../../tests/support/registration.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { accounts, localGatewayIntents, mails, orders } from '../../db/schema/index.ts';
 
