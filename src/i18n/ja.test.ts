@@ -44,10 +44,8 @@ const namedBySpec: (keyof typeof messages)[] = [
  */
 const reservedForLaterFeatures: Record<string, string> = {
   switchPlanSucceeded: 'plan switch',
-  switchPlanFailed: 'plan switch',
   cancellationSucceeded: 'cancellation',
   cancellationFailed: 'cancellation',
-  alreadyCancelled: 'cancellation',
   confirmEmailMismatch: 'admin account creation',
   'billing.status.awaitingShipment': 'My Page plans',
   'billing.status.trialing': 'My Page plans',
@@ -55,8 +53,6 @@ const reservedForLaterFeatures: Record<string, string> = {
   'billing.status.pastDue': 'My Page plans',
   'billing.status.cancelRequested': 'My Page plans',
   'billing.status.ended': 'My Page plans',
-  'billing.fee.returnShipping': 'cancellation',
-  'billing.fee.tabletRental': 'cancellation',
 };
 
 const root = path.resolve(import.meta.dirname, '../..');
