@@ -43,9 +43,6 @@ const namedBySpec: (keyof typeof messages)[] = [
  * while nothing uses it: once its feature lands, the test below asks for it to be taken off.
  */
 const reservedForLaterFeatures: Record<string, string> = {
-  switchPlanSucceeded: 'plan switch',
-  cancellationSucceeded: 'cancellation',
-  cancellationFailed: 'cancellation',
   confirmEmailMismatch: 'admin account creation',
   'billing.status.awaitingShipment': 'My Page plans',
   'billing.status.trialing': 'My Page plans',
