@@ -112,6 +112,17 @@ test.describe('plan switch and cancellation', () => {
     await authenticate(page);
     await expect(page.getByRole('status').filter({ hasText: 'プランが変更されました。' }).first()).toBeVisible();
     await expect(page.getByLabel('ご利用中のプラン')).toContainText('オリジナルプラン 3ヶ月 月4回');
+
+    // Leaving after the trial: the paid period runs on, and My Page says until when.
+    await page.goto('/cancellation');
+    await hydrated(page);
+    await expect(page.getByTestId('cancel-quote')).toContainText('オリジナルプラン 3ヶ月 月4回');
+    await page.getByRole('button', { name: '解約を申し込む' }).click();
+    await page.getByRole('alertdialog', { name: '解約しますか？' }).getByRole('button', { name: '解約する' }).click();
+    await expect(page).toHaveURL('/feedback');
+    await page.goto('/mypage');
+    await expect(page.getByRole('note').filter({ hasText: 'オリジナルプラン 3ヶ月 月4回は解約手続き済みです。' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('cancel a kids/adult plan in the trial: the quote with its explanation, reasons, the confirm popup, then /feedback', async ({ page }) => {

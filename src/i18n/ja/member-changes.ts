@@ -64,6 +64,7 @@ export const memberChangesLabels = {
   'cancel.noPlan': '解約できるご契約がありません。',
   'cancel.noEsatj': 'ESAT-Jプランのご契約がないため、この画面では解約できません。',
   'cancel.already': 'このプランはすでに解約手続きが完了しています。',
+  'cancel.endingNotice': '{plan}は解約手続き済みです。{date}までご利用いただけ、その日で終了します。',
   'cancel.loadFailed': '見積もりを読み込めませんでした。ページを再読み込みしてください。',
   // Feedback (/feedback, /feedback/esatj)
   'feedback.title': 'ご利用ありがとうございました',
