@@ -132,6 +132,40 @@ describe('cancellation', () => {
     expect(await chargesOf(app, sub.id, ['fee'])).toEqual([]);
   });
 
+  it('12 months over 50,000円 after the 70% window: the statutory floor is refunded (特定継続的役務提供)', async () => {
+    await moveClock(app, { to: '2028-06-01T10:00:00+09:00' });
+    const member = await signedUpMember(app, { optionId: 'ME_Plan_3', productId: 'lessons-60', months: 12 });
+    const sub = await onlySubscription(member);
+    await markShipped(await adminBrowser(app), sub.id, '2028-06-01');
+    await moveClock(app, { to: '2028-10-20T10:00:00+09:00' });
+    // 125,136 paid on 2028-06-08; 5 months begun: delivered 52,140, penalty min(50,000, 20% of 72,996) = 14,599;
+    // kept at most 66,739, so 125,136 + 2,600 − 66,739 comes back.
+    const { body } = await quote(member, 'kimini');
+    expect(body.data).toMatchObject({ refund: 60_997, refundRule: 'statutory', fees: [{ kind: 'returnShipping', amount: 2600 }] });
+    expect(body.data.explanation).toContain('特定商取引法');
+    // Two requests at once (a double click): one cancels, the other is told it is done already.
+    const [a, b] = await Promise.all([member.post('/api/v2/cancel', { plan_name: 'kimini' }), member.post('/api/v2/cancel', { plan_name: 'kimini' })]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const history = (await (await member.get('/api/v2/billing-history')).json()).data as { kind: string; amount: number }[];
+    expect(history.filter((item) => item.kind === 'refund')).toEqual([expect.objectContaining({ amount: -60_997 })]);
+    expect(await chargesOf(app, sub.id, ['fee'])).toHaveLength(1);
+  });
+
+  it('past due: ends at once, the unpaid period is not charged any more', async () => {
+    await moveClock(app, { to: '2029-01-08T10:00:00+09:00' });
+    const member = await signedUpMember(app, { optionId: 'ME_Plan_1', months: 1, card: '4000000000000341' });
+    const sub = await onlySubscription(member);
+    await markShipped(await adminBrowser(app), sub.id, '2029-01-08');
+    await moveClock(app, { to: '2029-01-16T10:00:00+09:00' });
+    expect(await onlySubscription(member)).toMatchObject({ status: 'pastDue' });
+    const { body } = await quote(member, 'kimini');
+    expect(body.data).toMatchObject({ effectiveOn: '2029-01-16', endsAtOnce: true, refund: 0 });
+    expect((await member.post('/api/v2/cancel', { plan_name: 'kimini', reasons: ['price'] })).status).toBe(200);
+    expect((await chargesOf(app, sub.id, ['period'])).map((charge) => charge.status)).toEqual(['canceled']);
+    await moveClock(app, { to: '2029-01-25T10:00:00+09:00' });
+    expect((await chargesOf(app, sub.id, ['period'])).map((charge) => charge.status)).toEqual(['canceled']);
+  });
+
   it('no such plan: the member holds no plan of that kind; bad input; signed out', async () => {
     const member = await signedUpMember(app, { optionId: 'ME_Plan_1', months: 1 });
     for (const response of [await member.get('/api/v2/cancel/quote?plan_name=esat'), await member.post('/api/v2/cancel', { plan_name: 'esat', confirmations: allFive })]) {
