@@ -77,6 +77,19 @@ describe('plan switch', () => {
     expect(await chargesOf(app, subscriptionId, ['switch'])).toMatchObject([{ status: 'succeeded', amount: 12_705 }]);
   });
 
+  it('one switch at a time: while one waits for 3-D Secure, another plan is refused; the first still completes', async () => {
+    const { member, subscriptionId } = await activeMember('2027-03-22');
+    await member.post('/api/v2/card', { token: await createPaymentMethod(member, TEST_CARDS.authenticate), name: 'HANAKO YAMADA' });
+    const first = switchBody('ME_Plan_2', { productId: 'lessons-4', key: crypto.randomUUID() });
+    const waiting = await (await member.post('/api/v2/switch-plan', first)).json();
+    expect(waiting).toMatchObject({ requires_action: true });
+    const other = await member.post('/api/v2/switch-plan', switchBody('ME_Plan_3', { productId: 'lessons-4', key: crypto.randomUUID() }));
+    expect([other.status, (await other.json()).code]).toEqual([409, 'chargeInProgress']);
+    await member.post(`/api/v2/local-gateway/intents/${waiting.payment_intent_id}/authenticate`, { client_secret: waiting.client_secret, approve: true });
+    expect(await (await member.post('/api/v2/switch-plan', { ...first, payment_intent_id: waiting.payment_intent_id })).json()).toMatchObject({ requires_action: false });
+    expect((await chargesOf(app, subscriptionId, ['switch'])).map((charge) => charge.status)).toEqual(['succeeded']);
+  });
+
   it('a refused authentication: the switch fails, the plan stays', async () => {
     const { member, subscriptionId } = await activeMember('2027-04-01');
     await member.post('/api/v2/card', { token: await createPaymentMethod(member, TEST_CARDS.authenticate), name: 'HANAKO YAMADA' });

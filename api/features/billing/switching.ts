@@ -104,11 +104,8 @@ export async function switchPlan(ctx: AppContext, accountId: string, input: Swit
   const period = periodOf(today, target.plan.contractMonth, 0);
   const key = browserKey ?? `sub:${sub.id}:switch:${sub.billingAnchor ?? ''}:${sub.periodNumber ?? ''}:${target.plan.productId}:${target.plan.optionId}:${target.plan.contractMonth}:${target.plan.safetyPlan}`;
 
-  // One switch at a time: one the member walked away from (3-D Secure never answered) gives way.
   const open = await findOpenSwitchCharge(db, sub.id);
-  if (open && open.idempotencyKey !== key) {
-    if (open.status === 'processing' || !(await cancelCharge(db, open.id))) throw new AppError('chargeInProgress');
-  }
+  if (open && open.idempotencyKey !== key) await giveWay(ctx, open);
   const charge =
     (await insertCharge(db, {
       accountId,
@@ -126,6 +123,28 @@ export async function switchPlan(ctx: AppContext, accountId: string, input: Swit
   if (charge.status !== 'pending') return replyForCharge(ctx, charge);
   ctx.logger.info('plan switch started', { subscriptionId: sub.id, chargeId: charge.id, to: target.plan.optionId });
   return replyFor(await attemptCharge(ctx, charge.id, { offSession: false }));
+}
+
+/**
+ * How long a switch may wait for the member's 3-D Secure before another switch may replace it.
+ * Real time, not the billing clock: it is about a browser tab left open (as orders do).
+ */
+export const OPEN_SWITCH_TTL_MS = 30 * 60_000;
+
+/**
+ * One switch at a time. Another switch still waiting for the bank, or under way, refuses this one;
+ * one the member walked away from gives way, unless the bank has answered it since (then it is
+ * recorded, and the member sees its outcome first).
+ */
+async function giveWay(ctx: AppContext, open: ChargeRow): Promise<void> {
+  if (open.status === 'processing') throw new AppError('chargeInProgress');
+  if (open.status === 'requiresAction' && open.gatewayIntentId) {
+    const intent = await ctx.payments.retrieveIntent('payment', open.gatewayIntentId);
+    const waiting = intent.status === 'requires_action' || intent.status === 'processing';
+    if (!waiting) await settleFromIntent(ctx, open.id, intent);
+    if (!waiting || open.updatedAt.getTime() > Date.now() - OPEN_SWITCH_TTL_MS) throw new AppError('chargeInProgress');
+  }
+  if (!(await cancelCharge(ctx.database.db, open.id))) throw new AppError('chargeInProgress');
 }
 
 /** Back from 3-D Secure: how the bank answered (its event may have settled the charge already). */
