@@ -115,6 +115,16 @@ describe('plan switch', () => {
     expect(await chargesOf(app, subscriptionId, ['switch'])).toMatchObject([{ status: 'succeeded' }]);
   });
 
+  it('two tabs switching to different plans at the same instant: one switch, one charge', async () => {
+    const { member, subscriptionId } = await activeMember('2027-05-24');
+    const [a, b] = await Promise.all([
+      member.post('/api/v2/switch-plan', switchBody('ME_Plan_2', { productId: 'lessons-4', key: crypto.randomUUID() })),
+      member.post('/api/v2/switch-plan', switchBody('ME_Plan_3', { productId: 'lessons-4', key: crypto.randomUUID() })),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect((await chargesOf(app, subscriptionId, ['switch'])).map((charge) => charge.status)).toEqual(['succeeded']);
+  });
+
   it('refused in the trial (through the support form), before shipping, across kinds, and without a plan', async () => {
     await moveClock(app, { to: '2027-06-01T10:00:00+09:00' });
     const member = await signedUpMember(app, { optionId: 'ME_Plan_1', months: 1 });

@@ -107,7 +107,7 @@ export async function switchPlan(ctx: AppContext, accountId: string, input: Swit
   const open = await findOpenSwitchCharge(db, sub.id);
   if (open && open.idempotencyKey !== key) await giveWay(ctx, open);
   const charge =
-    (await insertCharge(db, {
+    (await insertSwitchCharge(ctx, {
       accountId,
       subscriptionId: sub.id,
       kind: 'switch',
@@ -140,11 +140,31 @@ async function giveWay(ctx: AppContext, open: ChargeRow): Promise<void> {
   if (open.status === 'processing') throw new AppError('chargeInProgress');
   if (open.status === 'requiresAction' && open.gatewayIntentId) {
     const intent = await ctx.payments.retrieveIntent('payment', open.gatewayIntentId);
-    const waiting = intent.status === 'requires_action' || intent.status === 'processing';
-    if (!waiting) await settleFromIntent(ctx, open.id, intent);
-    if (!waiting || open.updatedAt.getTime() > Date.now() - OPEN_SWITCH_TTL_MS) throw new AppError('chargeInProgress');
+    if (intent.status !== 'requires_action' && intent.status !== 'processing') {
+      await settleFromIntent(ctx, open.id, intent);
+      throw new AppError('chargeInProgress');
+    }
   }
-  if (!(await cancelCharge(ctx.database.db, open.id))) throw new AppError('chargeInProgress');
+  const isRecent = open.updatedAt.getTime() > Date.now() - OPEN_SWITCH_TTL_MS;
+  if (isRecent || !(await cancelCharge(ctx.database.db, open.id))) throw new AppError('chargeInProgress');
+}
+
+/** Writes the switch charge; another open switch of the subscription (a second tab, the same instant) refuses it. */
+async function insertSwitchCharge(ctx: AppContext, row: Parameters<typeof insertCharge>[1]): Promise<ChargeRow | undefined> {
+  try {
+    return await insertCharge(ctx.database.db, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('chargeInProgress');
+    throw error;
+  }
+}
+
+/** PostgreSQL's unique_violation (23505), as postgres.js or PGlite report it, possibly wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 /** Back from 3-D Secure: how the bank answered (its event may have settled the charge already). */
