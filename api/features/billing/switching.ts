@@ -10,7 +10,7 @@ import { tf } from '../../../src/i18n/ja.ts';
 import type { AppContext } from '../../context.ts';
 import type { PlanSnapshot } from '../../db/schema/billing.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findPlanOption } from '../catalogue/queries.ts';
+import { findPlanOption } from '../catalogue/service.ts';
 import { attemptCharge, settleFromIntent, type AttemptResult } from './charging.ts';
 import { cancelCharge, findChargeByIntent, findChargeByKey, findLiveSubscription, findOpenSwitchCharge, insertCharge, type ChargeRow, type SubscriptionRow } from './queries.ts';
 import { businessToday } from './state.ts';
