@@ -1,6 +1,7 @@
 import { accountsLabels } from './ja/accounts.ts';
 import { billingLabels } from './ja/billing.ts';
 import { adminLabels } from './ja/admin.ts';
+import { memberChangesLabels } from './ja/member-changes.ts';
 import { messages as coreMessages } from './ja/messages.ts';
 import { plansLabels } from './ja/plans.ts';
 import { registrationLabels } from './ja/registration.ts';
@@ -23,6 +24,7 @@ export const labels = {
   ...plansLabels,
   ...registrationLabels,
   ...billingLabels,
+  ...memberChangesLabels,
   ...supportLabels,
   ...adminLabels,
 } as const;
