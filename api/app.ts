@@ -21,9 +21,10 @@ import { registerSupportRoutes } from './features/support/routes.ts';
 import { registerTwoFactorRoutes } from './features/two-factor/routes.ts';
 import { csrfGuard } from './lib/csrf.ts';
 import { registerMassMailRoutes } from './features/mass-mail/routes.ts';
-import { registerStepMailRoutes } from './features/step-mails/routes.ts';
+import { registerStepMailRoutes, STEP_MAIL_UPLOAD_PATH } from './features/step-mails/routes.ts';
 import { registerUnsubscribeRoutes, UNSUBSCRIBE_PATH } from './features/unsubscribe/routes.ts';
 import { AppError, describeError } from './lib/errors.ts';
+import { limitBodySize } from './lib/input.ts';
 import { createSiteHandler } from './site-handler.ts';
 
 /** The whole service as one h3 app: the API under /api, then the static site for everything else. */
@@ -42,6 +43,8 @@ export function createApp(ctx: AppContext): H3 {
     },
   });
 
+  // Step-mail attachments (up to 10 MB) have their own limit in their route.
+  app.use((event, next) => (event.url.pathname === STEP_MAIL_UPLOAD_PATH ? next() : limitBodySize(event, next)));
   // The one-click unsubscribe address is posted to by mailbox providers; its token is the credential.
   app.use(csrfGuard(ctx.config, (path) => path === UNSUBSCRIBE_PATH));
   // Outside production every process follows the shared development clock (moved by /dev/clock).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBrowser, signUpIn } from '../../tests/support/browser.ts';
+import { createBrowser } from '../../tests/support/browser.ts';
+import { newMember } from '../../tests/support/factories.ts';
 import { useTestApp } from '../../tests/support/test-app.ts';
 import { UNSUBSCRIBE_PATH } from '../features/unsubscribe/routes.ts';
 
@@ -27,8 +28,7 @@ describe('CSRF: cross-site requests are refused on every non-GET route', () => {
   });
 
   it('refuses Sec-Fetch-Site: cross-site and same-site, with a session cookie', async () => {
-    const browser = createBrowser(app);
-    await signUpIn(browser);
+    const browser = await newMember(app);
     for (const { method, path } of stateChangingRoutes()) {
       for (const site of ['cross-site', 'same-site']) {
         const response = await browser.request(path, { method, json: {}, headers: { 'sec-fetch-site': site } });

@@ -1,8 +1,10 @@
 import { content } from './loader.ts';
+import { tokyoToday } from '../domain/billing/dates.ts';
 import {
   campaignPageQuery,
   errorPageQuery,
   faqPageQuery,
+  feedbackSurveyQuery,
   landingPageIdsQuery,
   landingPageQuery,
   legalPagesQuery,
@@ -22,6 +24,7 @@ import type {
   CampaignPageQueryResult,
   ErrorPageQueryResult,
   FaqPageQueryResult,
+  FeedbackSurveyQueryResult,
   LandingPageIdsQueryResult,
   LandingPageQueryResult,
   LegalPagesQueryResult,
@@ -67,6 +70,13 @@ export async function getSupportFormSettings(): Promise<SupportFormSettings> {
   if (!settings) throw new Error('The siteSettings document is missing from the content source');
   if (settings.categories.length === 0) throw new Error('siteSettings.supportCategories is empty: the support form needs at least one category');
   return settings;
+}
+
+/** The cancellation survey's address (decision 17), only an https URL; undefined when none is set. */
+export async function getFeedbackSurveyUrl(): Promise<string | undefined> {
+  const settings = await content().fetch<FeedbackSurveyQueryResult>(feedbackSurveyQuery);
+  const url = settings?.surveyUrl;
+  return url && /^https:\/\//.test(url) ? url : undefined;
 }
 
 /** Site-wide SEO defaults (siteSettings.defaultSeo): the share image of pages without their own. */
@@ -168,5 +178,5 @@ export function activeSections<T extends { _type: string }>(sections: T[], today
 
 /** Today's date in Japan (YYYY-MM-DD). */
 export function tokyoDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return tokyoToday(now);
 }

@@ -1,20 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { addressPayloadSchema, isPhoneNumber, PREFECTURES, postalCodeDigits, toFormValues, type StoredAddress } from './address-schemas.ts';
+import { addressInput, storedAddress } from '../../tests/support/factories.ts';
+import { addressPayloadSchema, isPhoneNumber, PREFECTURES, postalCodeDigits, toFormValues } from './address-schemas.ts';
 
 /** A complete payload as the form sends it. */
-const valid = {
-  lastName: '山田',
-  firstName: '花子',
-  romanizedLastName: 'Yamada',
-  romanizedFirstName: 'Hanako',
-  addressZip: '104-0061',
-  addressState: '東京都',
-  addressCity: '中央区',
-  addressDetails: '銀座1-23-456',
-  buildingName: 'ミュージオビル 3F',
-  phoneNumber: '090-1234-5678',
-};
+const valid = addressInput({ buildingName: 'ミュージオビル 3F' });
 
 /** The message key of the first problem with the field, or null when the payload passes. */
 function issueFor(change: Record<string, unknown>, path: string): string | null {
@@ -144,20 +134,7 @@ describe('helpers', () => {
   });
 
   it('fills the form from a stored address, the building name as text', () => {
-    const stored: StoredAddress = {
-      id: 'a',
-      last_name: '山田',
-      first_name: '花子',
-      furigana_sei: 'Yamada',
-      furigana_mei: 'Hanako',
-      address_zip: '104-0061',
-      address_state: '東京都',
-      address_city: '中央区',
-      address_line: '銀座1-23-456',
-      address_line2: null,
-      phone: '090-1234-5678',
-    };
-    expect(toFormValues(stored)).toEqual({ ...valid, buildingName: '' });
+    expect(toFormValues(storedAddress())).toEqual({ ...valid, buildingName: '' });
     expect(toFormValues().lastName).toBe('');
   });
 });

@@ -2,9 +2,11 @@ import { accountsLabels } from './ja/accounts.ts';
 import { billingLabels } from './ja/billing.ts';
 import { adminLabels } from './ja/admin.ts';
 import { mailLabels } from './ja/mail.ts';
-import { messages } from './ja/messages.ts';
+import { memberChangesLabels } from './ja/member-changes.ts';
+import { messages as coreMessages } from './ja/messages.ts';
 import { plansLabels } from './ja/plans.ts';
 import { registrationLabels } from './ja/registration.ts';
+import { securityMessages } from './ja/security.ts';
 import { siteLabels } from './ja/site.ts';
 import { supportLabels } from './ja/support.ts';
 
@@ -14,7 +16,7 @@ import { supportLabels } from './ja/support.ts';
  * of their own: they carry a key. Where the specification gives the Japanese text it is used
  * verbatim (see ja.test.ts).
  */
-export { messages };
+export const messages = { ...coreMessages, ...securityMessages } as const;
 
 /** Labels of the site's own interface (navigation, forms, buttons); marketing copy lives in Sanity. */
 export const labels = {
@@ -23,6 +25,7 @@ export const labels = {
   ...plansLabels,
   ...registrationLabels,
   ...billingLabels,
+  ...memberChangesLabels,
   ...supportLabels,
   ...adminLabels,
   ...mailLabels,

@@ -1,23 +1,15 @@
 import { EMAIL_TAKEN_CODE } from '../domain/api-errors.ts';
+import type { SessionInfo, SessionReply } from '../domain/auth-schemas.ts';
 import { safeRedirect } from '../domain/redirect.ts';
 import type { MessageKey } from '../i18n/ja.ts';
 import { api, errorKeyOf, statusOf } from './api.ts';
 
-/** Calls of the account service, and where the browser goes afterwards. */
-export interface SessionInfo {
-  email: string;
-  name: string;
-  lastName: string;
-  firstName: string;
-  isAdmin: boolean;
-  isStaff: boolean;
-  isSignedUp: boolean;
-  hasCard: boolean;
-}
+/** Calls of the account service, and where the browser goes afterwards. The session contract is src/domain/auth-schemas.ts. */
+export type { SessionInfo };
 
 export async function fetchSession(): Promise<SessionInfo | null> {
   try {
-    const reply = await api<{ data: SessionInfo }>('/auth/session');
+    const reply = await api<SessionReply>('/auth/session');
     return reply.data;
   } catch (error) {
     if (statusOf(error) === 401) return null;

@@ -19,13 +19,6 @@ export async function adminBrowser(app: TestApp, email: string = DEMO_ADMIN.emai
   return browser;
 }
 
-/** A browser signed in as a new ordinary member. */
-export async function memberBrowser(app: TestApp, overrides: Partial<Record<string, string>> = {}): Promise<TestBrowser> {
-  const browser = createBrowser(app);
-  await signUpIn(browser, overrides);
-  return browser;
-}
-
 /** The newest audit entries (the last first). */
 export async function latestAuditEntries(app: TestApp, count = 1, action?: string) {
   return app.ctx.database.db

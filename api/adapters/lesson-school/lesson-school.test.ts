@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memberWithCard, orderBody } from '../../../tests/support/registration.ts';
+import { memberWithCard } from '../../../tests/support/factories.ts';
+import { orderBody } from '../../../tests/support/registration.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { HttpLessonSchool } from './http.ts';
 import { SimulatedLessonSchool } from './simulator.ts';

@@ -62,18 +62,21 @@ export interface PaymentGateway {
    * Charges now, in yen. `offSession`: the member is not there (the billing clock); a bank that asks
    * for authentication then fails the charge with `authentication_required` instead of waiting.
    */
-  createPaymentIntent(input: {
-    customerId: string;
-    paymentMethodId: string;
-    amount: number;
-    description: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-    offSession?: boolean;
-  }): Promise<Intent>;
+  createPaymentIntent(input: PaymentIntentInput): Promise<Intent>;
   /** Gives money back on a succeeded payment (all or part of it). */
   refund(input: { paymentIntentId: string; amount: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<Refund>;
   retrieveIntent(kind: 'setup' | 'payment', id: string): Promise<Intent>;
   /** Verifies a webhook's signature on the raw body; throws when it does not match. */
   parseWebhook(rawBody: string, signature: string | null): GatewayEvent;
+}
+
+/** What a payment intent is created with (see PaymentGateway.createPaymentIntent). */
+export interface PaymentIntentInput {
+  customerId: string;
+  paymentMethodId: string;
+  amount: number;
+  description: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+  offSession?: boolean;
 }

@@ -1,5 +1,4 @@
-import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Counters for rate limits and sign-in back-off. Kept in PostgreSQL so that the limits hold
@@ -46,18 +45,4 @@ export const mails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mails_created_idx').on(t.createdAt), index('mails_to_idx').on(t.toAddress), uniqueIndex('mails_dedupe_key').on(t.dedupeKey)],
-);
-
-/**
- * The development clock's offset (never used in production): kept in the database so that every
- * server process of a test or a demo sees the same moved-forward time.
- */
-export const devClock = pgTable(
-  'dev_clock',
-  {
-    id: smallint('id').primaryKey().default(1),
-    offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('dev_clock_single_row', sql`${t.id} = 1`)],
 );

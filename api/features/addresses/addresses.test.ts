@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_LIMIT, type AddressList, type StoredAddress } from '../../../src/domain/address-schemas.ts';
-import { createBrowser, signUpIn, type TestBrowser } from '../../../tests/support/browser.ts';
+import { createBrowser, type TestBrowser } from '../../../tests/support/browser.ts';
+import { addressInput, newMember, storedAddress } from '../../../tests/support/factories.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 
 const app = useTestApp();
 
-const payload = {
-  lastName: '山田',
-  firstName: '花子',
-  romanizedLastName: 'Yamada',
-  romanizedFirstName: 'Hanako',
-  addressZip: '1040061',
-  addressState: '東京都',
-  addressCity: '中央区',
-  addressDetails: '銀座1-23-456',
-  buildingName: '',
-  phoneNumber: '090-1234-5678',
-};
-
-async function member(): Promise<TestBrowser> {
-  const browser = createBrowser(app);
-  await signUpIn(browser);
-  return browser;
-}
+const payload = addressInput({ addressZip: '1040061' });
+const member = () => newMember(app);
 
 /** One member for the checks that change nothing (signing up costs a password hash). */
 let validating: Promise<TestBrowser> | undefined;
@@ -48,19 +33,7 @@ describe('adding and listing', () => {
   it('stores the normalised address and answers the stored shape', async () => {
     const browser = await member();
     const stored = await add(browser, { addressZip: '１０４ー００６１', phoneNumber: '０９０１２３４５６７８', buildingName: '  ' });
-    expect(stored).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      last_name: '山田',
-      first_name: '花子',
-      furigana_sei: 'Yamada',
-      furigana_mei: 'Hanako',
-      address_zip: '104-0061',
-      address_state: '東京都',
-      address_city: '中央区',
-      address_line: '銀座1-23-456',
-      address_line2: null,
-      phone: '09012345678',
-    });
+    expect(stored).toEqual(storedAddress({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), phone: '09012345678' }));
   });
 
   it('selects the first address a member adds, and not the next ones', async () => {
@@ -155,6 +128,23 @@ describe('editing, selecting and deleting', () => {
     expect(reselecting.status).toBe(409);
     expect(await reselecting.json()).toEqual({ status: 'error', code: 'addressAlreadySelected' });
     expect((await book(browser)).data).toHaveLength(1);
+  });
+
+  it('compares ids canonically: the selected address in upper case is still the selected address', async () => {
+    const browser = await member();
+    const selected = await add(browser);
+    const other = await add(browser);
+    const upper = selected.id.toUpperCase();
+    const deleting = await remove(browser, upper);
+    expect([deleting.status, (await deleting.json()).code]).toEqual([409, 'selectedAddressLocked']);
+    const reselecting = await select(browser, ` ${upper} `);
+    expect([reselecting.status, (await reselecting.json()).code]).toEqual([409, 'addressAlreadySelected']);
+    expect((await book(browser)).data).toHaveLength(2);
+    // Upper case names the same record everywhere else too.
+    expect((await put(browser, other.id.toUpperCase(), { ...payload, lastName: '佐藤' })).status).toBe(200);
+    expect((await select(browser, other.id.toUpperCase())).status).toBe(200);
+    expect((await remove(browser, upper)).status).toBe(200);
+    expect(await book(browser)).toMatchObject({ data: [{ id: other.id, last_name: '佐藤' }], selected_address: { id: other.id } });
   });
 
   it('deletes an address that is not selected', async () => {

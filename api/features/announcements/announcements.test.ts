@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminAnnouncement, MemberAnnouncement } from '../../../src/domain/admin/announcements.ts';
 import { accounts, announcementDeliveries, mails } from '../../db/schema/index.ts';
-import { adminBrowser, latestAuditEntries, memberBrowser } from '../../../tests/support/admin.ts';
+import { adminBrowser, latestAuditEntries } from '../../../tests/support/admin.ts';
+import { newMember } from '../../../tests/support/factories.ts';
 import { createBrowser, uniqueEmail, type TestBrowser } from '../../../tests/support/browser.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { waitFor } from '../../../tests/support/wait.ts';
@@ -26,7 +27,7 @@ const sendMail = (admin: TestBrowser, id: number | string) => admin.post(`/api/v
 /** A member who accepts event mail, or not. */
 async function memberWithConsent(granted: boolean): Promise<{ email: string; id: string }> {
   const email = uniqueEmail(granted ? 'consenting' : 'declining');
-  await memberBrowser(app, { email });
+  await newMember(app, { email });
   const [account] = await app.ctx.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
   if (granted) await setEventMailConsent(app.ctx, { accountId: account!.id, granted: true, source: 'profile' });
   return { email, id: account!.id };
@@ -121,7 +122,7 @@ describe('GET /api/v2/announcements (members)', () => {
     const admin = await adminBrowser(app);
     const shown = await create(admin, { is_visible: 'True', need_send_mail: 'False' });
     const hidden = await create(admin, { is_visible: 'False', need_send_mail: 'False' });
-    const member = await memberBrowser(app);
+    const member = await newMember(app);
     const response = await member.get('/api/v2/announcements');
     expect(response.status).toBe(200);
     const list = ((await response.json()) as { data: MemberAnnouncement[] }).data;

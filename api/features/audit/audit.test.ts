@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../db/demo-accounts.ts';
-import { ADMIN_PASSWORD, adminBrowser, adminRoutes, latestAuditEntries, memberBrowser } from '../../../tests/support/admin.ts';
+import { ADMIN_PASSWORD, adminBrowser, adminRoutes, latestAuditEntries } from '../../../tests/support/admin.ts';
+import { newMember } from '../../../tests/support/factories.ts';
 import { createBrowser } from '../../../tests/support/browser.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import type { AuditRow } from '../../../src/domain/admin/audit.ts';
@@ -45,7 +46,7 @@ describe('every admin route is for admins only (decision 24)', () => {
   });
 
   it('answers 403 to members, and records each refusal as denied', async () => {
-    const member = await memberBrowser(app);
+    const member = await newMember(app);
     const routes = adminRoutes(app);
     for (const { method, path } of routes) {
       const response = await member.request(path, { method, json: method === 'GET' ? undefined : {} });
@@ -73,7 +74,7 @@ describe('admin sign-ins are recorded', () => {
   });
 
   it('does not record members signing in', async () => {
-    const member = await memberBrowser(app);
+    const member = await newMember(app);
     const before = (await latestAuditEntries(app))[0]!.id;
     await member.post('/api/auth/signout');
     const again = createBrowser(app);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBrowser, signUpIn, signUpInput, uniqueEmail } from '../../../tests/support/browser.ts';
+import { newMember } from '../../../tests/support/factories.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { sessions } from '../../db/schema/index.ts';
 
@@ -138,8 +139,7 @@ describe('GET /api/auth/session', () => {
   });
 
   it('refuses a token whose secret is wrong, and clears the stale cookie', async () => {
-    const browser = createBrowser(app);
-    await signUpIn(browser);
+    const browser = await newMember(app);
     const [id] = browser.cookies.get('session')!.split('.');
     browser.cookies.set('session', `${id}.${'a'.repeat(24)}`);
     const response = await browser.get('/api/auth/session');
@@ -149,8 +149,7 @@ describe('GET /api/auth/session', () => {
   });
 
   it('ends a member session after 10 days without use', async () => {
-    const browser = createBrowser(app);
-    await signUpIn(browser);
+    const browser = await newMember(app);
     const id = browser.cookies.get('session')!.split('.')[0]!;
     const past = new Date(Date.now() - 11 * 24 * 60 * 60_000);
     await app.ctx.database.db.update(sessions).set({ lastUsedAt: past, idleExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, id));
@@ -159,8 +158,7 @@ describe('GET /api/auth/session', () => {
   });
 
   it('slides the idle deadline forward, writing it at most once an hour', async () => {
-    const browser = createBrowser(app);
-    await signUpIn(browser);
+    const browser = await newMember(app);
     const id = browser.cookies.get('session')!.split('.')[0]!;
     const read = async () => (await app.ctx.database.db.select().from(sessions).where(eq(sessions.id, id)))[0]!;
     const before = await read();
@@ -190,8 +188,7 @@ describe('GET /api/auth/session', () => {
 
 describe('POST /api/auth/signout', () => {
   it('deletes the session on the server and clears both cookies', async () => {
-    const browser = createBrowser(app);
-    await signUpIn(browser);
+    const browser = await newMember(app);
     const token = browser.cookies.get('session')!;
     const response = await browser.post('/api/auth/signout');
     expect(response.status).toBe(200);
@@ -208,16 +205,14 @@ describe('POST /api/auth/password/change', () => {
   });
 
   it('asks for the current password: a wrong one is changePasswordFailed', async () => {
-    const browser = createBrowser(app);
-    await signUpIn(browser);
+    const browser = await newMember(app);
     const response = await browser.post('/api/auth/password/change', { current_password: 'wrong2026', password: 'eigo2027' });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ status: 'error', code: 'changePasswordFailed' });
   });
 
   it('validates the new password with the spec rule', async () => {
-    const browser = createBrowser(app);
-    await signUpIn(browser);
+    const browser = await newMember(app);
     const response = await browser.post('/api/auth/password/change', { current_password: 'eigo2026', password: 'abc' });
     expect(response.status).toBe(400);
     expect((await response.json()).issues).toEqual([{ path: 'password', code: 'passwordMinLength' }]);

@@ -5,9 +5,10 @@ import {
   resetRequestSchema,
   signInSchema,
   signUpSchema,
+  type SessionReply,
 } from '../../../src/domain/auth-schemas.ts';
 import type { AppContext } from '../../context.ts';
-import { readValidatedInput } from '../../lib/input.ts';
+import { readBody } from '../../lib/validation.ts';
 import { clientAddress } from '../../lib/request.ts';
 import { clearSessionCookies, setFlash, setSessionCookies } from './cookies.ts';
 import { getSession, requireSession } from './guard.ts';
@@ -29,12 +30,12 @@ function signedInReply(event: H3Event, ctx: AppContext, signedIn: SignedIn) {
 
 export function registerAuthRoutes(app: H3, ctx: AppContext): void {
   app.post('/api/auth/signin', async (event) => {
-    const input = await readValidatedInput(event, signInSchema);
+    const input = await readBody(event, signInSchema);
     return signedInReply(event, ctx, await signIn(ctx, input, clientAddress(event, ctx.config)));
   });
 
   app.post('/api/auth/signup', async (event) => {
-    const input = await readValidatedInput(event, signUpSchema);
+    const input = await readBody(event, signUpSchema);
     return signedInReply(event, ctx, await signUp(ctx, input, clientAddress(event, ctx.config)));
   });
 
@@ -51,7 +52,7 @@ export function registerAuthRoutes(app: H3, ctx: AppContext): void {
     return { status: 'success' };
   });
 
-  app.get('/api/auth/session', async (event) => {
+  app.get('/api/auth/session', async (event): Promise<SessionReply> => {
     const session = await requireSession(event, ctx);
     return {
       status: 'success',
@@ -61,18 +62,18 @@ export function registerAuthRoutes(app: H3, ctx: AppContext): void {
 
   app.post('/api/auth/password/change', async (event) => {
     const session = await requireSession(event, ctx);
-    await changePassword(ctx, session, await readValidatedInput(event, changePasswordSchema));
+    await changePassword(ctx, session, await readBody(event, changePasswordSchema));
     return { status: 'success' };
   });
 
   app.post('/api/auth/password/reset/request', async (event) => {
-    const input = await readValidatedInput(event, resetRequestSchema);
+    const input = await readBody(event, resetRequestSchema);
     await requestPasswordReset(ctx, input.email, clientAddress(event, ctx.config));
     return { status: 'success' };
   });
 
   app.post('/api/auth/password/reset', async (event) => {
-    await resetPassword(ctx, await readValidatedInput(event, resetPasswordSchema));
+    await resetPassword(ctx, await readBody(event, resetPasswordSchema));
     clearSessionCookies(event, ctx.config);
     return { status: 'success' };
   });

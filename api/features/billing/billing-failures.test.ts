@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { localGatewayIntents, localSchoolAccounts } from '../../db/schema/index.ts';
 import { adminBrowser, chargesOf, emailOf, mailsTo, markShipped, moveClock, onlySubscription } from '../../../tests/support/billing.ts';
 import type { TestBrowser } from '../../../tests/support/browser.ts';
-import { createPaymentMethod, signedUpMember, TEST_CARDS } from '../../../tests/support/registration.ts';
+import { saveCard, TEST_CARDS } from '../../../tests/support/factories.ts';
+import { signedUpMember } from '../../../tests/support/registration.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { waitFor } from '../../../tests/support/wait.ts';
 
@@ -23,7 +24,7 @@ async function shippedMemberOn(card: string, shippedOn: string): Promise<{ membe
 }
 
 async function newCard(member: TestBrowser, number: string) {
-  const response = await member.post('/api/v2/card', { token: await createPaymentMethod(member, number), name: 'HANAKO YAMADA' });
+  const response = await saveCard(member, number);
   expect(response.status).toBe(200);
   return (await response.json()) as { billing?: { result: string; code?: string; client_secret?: string; payment_intent_id?: string } };
 }

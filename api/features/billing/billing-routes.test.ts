@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminBrowser, markShipped, moveClock, onlySubscription } from '../../../tests/support/billing.ts';
 import { createBrowser } from '../../../tests/support/browser.ts';
-import { orderBody, placeOrder, signedUpMember, memberWithCard } from '../../../tests/support/registration.ts';
+import { memberWithCard } from '../../../tests/support/factories.ts';
+import { orderBody, placeOrder, signedUpMember } from '../../../tests/support/registration.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 
 /** The members' billing routes and the staff's shipping and returns (api-contract.md). */

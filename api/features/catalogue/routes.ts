@@ -1,9 +1,10 @@
 import type { H3 } from 'h3';
 import * as v from 'valibot';
-import { categories, type OptionItem, type PackageContent, type PackageType, type Product, type SubscriptionType } from '../../../src/domain/plans/types.ts';
+import { toOptionItem } from '../../../src/domain/plans/option-item.ts';
+import { categories, type Product } from '../../../src/domain/plans/types.ts';
 import type { AppContext } from '../../context.ts';
 import { jsonReply } from '../../lib/compression.ts';
-import { validate } from '../../lib/input.ts';
+import { readQuery } from '../../lib/validation.ts';
 import { findCatalogue, type CatalogueRow } from './queries.ts';
 
 const querySchema = v.object({ category: v.picklist(categories, 'badRequest') });
@@ -17,31 +18,14 @@ export function toProducts(rows: CatalogueRow[]): Product[] {
       entry = { id: product.id, name: product.name, price: product.price, frequency: product.frequency as Product['frequency'], option: { items: [] } };
       byId.set(product.id, entry);
     }
-    const item: OptionItem = {
-      id: option.optionId,
-      name: option.name,
-      price: option.price,
-      textbook: option.textbook,
-      product_id: option.productId,
-      original_price: option.originalPrice,
-      option_price: option.optionPrice,
-      pre_discount_price: option.preDiscountPrice,
-      discount_rate: option.discountRate,
-      price_change: option.priceChange,
-      contract_month: option.contractMonth as OptionItem['contract_month'],
-      package_type: option.packageType as PackageType,
-      subscription_type: option.subscriptionType as SubscriptionType,
-      package_content: option.packageContent as PackageContent | null,
-      safety_plan_price: option.safetyPlanPrice,
-    };
-    entry.option.items.push(item);
+    entry.option.items.push(toOptionItem(option));
   }
   return [...byId.values()];
 }
 
 export function registerCatalogueRoutes(app: H3, ctx: AppContext): void {
   app.get('/api/v2/products', async (event) => {
-    const { category } = validate(querySchema, Object.fromEntries(event.url.searchParams));
+    const { category } = readQuery(event, querySchema);
     const data = toProducts(await findCatalogue(ctx.database.db, category));
     // The same for everyone: browsers and a CDN may keep it five minutes, then revalidate.
     return jsonReply(event, { status: 'success', data }, { cacheControl: 'public, max-age=300, stale-while-revalidate=600' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, consentEvents } from '../../db/schema/index.ts';
-import { memberBrowser } from '../../../tests/support/admin.ts';
+import { newMember } from '../../../tests/support/factories.ts';
 import { uniqueEmail } from '../../../tests/support/browser.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { queueAdvertisingMail } from '../mail/advertising.ts';
@@ -9,9 +9,9 @@ import { setEventMailConsent } from './service.ts';
 
 const app = useTestApp();
 
-async function newMember(): Promise<string> {
+async function newMemberId(): Promise<string> {
   const email = uniqueEmail();
-  await memberBrowser(app, { email });
+  await newMember(app, { email });
   const [row] = await app.ctx.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
   return row!.id;
 }
@@ -22,13 +22,13 @@ const eventMailOf = async (accountId: string) => (await app.ctx.database.db.sele
 
 describe('event-mail consent (decision 19)', () => {
   it('starts without consent (opt-in)', async () => {
-    const id = await newMember();
+    const id = await newMemberId();
     expect(await eventMailOf(id)).toBe(false);
     expect(await events(id)).toEqual([]);
   });
 
   it('records every grant and withdrawal with time and source, and nothing when the choice stays', async () => {
-    const id = await newMember();
+    const id = await newMemberId();
     expect(await setEventMailConsent(app.ctx, { accountId: id, granted: true, source: 'profile', ip: '192.0.2.1' })).toBe(true);
     expect(await setEventMailConsent(app.ctx, { accountId: id, granted: true, source: 'profile' })).toBe(false);
     expect(await setEventMailConsent(app.ctx, { accountId: id, granted: false, source: 'unsubscribe' })).toBe(true);
@@ -42,8 +42,8 @@ describe('event-mail consent (decision 19)', () => {
 
 describe('queueAdvertisingMail', () => {
   it('queues mail only for the accounts that accept it, whatever the caller asked', async () => {
-    const yes = await newMember();
-    const no = await newMember();
+    const yes = await newMemberId();
+    const no = await newMemberId();
     await setEventMailConsent(app.ctx, { accountId: yes, granted: true, source: 'profile' });
     const queued = await queueAdvertisingMail(app.ctx, {
       template: 'test',

@@ -2,7 +2,7 @@ import type { SiteSettings } from '../../../src/content/types.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { unsubscribeTokensFor } from '../unsubscribe/queries.ts';
+import { unsubscribeTokensFor } from '../unsubscribe/service.ts';
 import { queueMail, type MailAttachment } from './outbox.ts';
 import { findConsentingRecipients } from './queries.ts';
 import { getMailSiteSettings } from './site-settings.ts';

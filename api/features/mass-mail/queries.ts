@@ -123,3 +123,9 @@ export async function listRecipients(db: Database, massMailId: string, page: num
   const [total] = await db.select({ n: count() }).from(massMailRecipients).where(where);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** The signed-in admin's own account (the test send goes to it alone). */
+export async function findAccountById(db: Database, id: string) {
+  const [row] = await db.select({ id: accounts.id, email: accounts.email, lastName: accounts.lastName, firstName: accounts.firstName }).from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row;
+}

@@ -1,20 +1,19 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
 import { tokyoToday } from '../../../src/domain/billing/dates.ts';
 import type { AudienceFilters, MailPreview, MassMailInput } from '../../../src/domain/mail/audience.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthSession } from '../auth/sessions.ts';
-import { findAccountById } from '../auth/queries.ts';
 import { queueAdvertisingMail, unsubscribeUrls, withAdvertisingFooter } from '../mail/advertising.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { htmlToText, sanitizeMailHtml } from '../mail/sanitize.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { renderMail, type MailContent } from '../mail/templates/layout.ts';
-import { unsubscribeTokensFor } from '../unsubscribe/queries.ts';
+import { unsubscribeTokensFor } from '../unsubscribe/service.ts';
+import { sendInTransaction } from '../../jobs/queue.ts';
 import {
   audienceWhere,
+  findAccountById,
   countAudience,
   findMassMail,
   finishMassMail,
@@ -84,7 +83,7 @@ export async function startMassMail(ctx: AppContext, admin: AuthSession, input: 
   const started = await ctx.database.db.transaction(async (tx) => {
     const massMail = await insertMassMail(tx, { title: mailTitle, ...body, filters, createdBy: admin.accountId, createdAt: ctx.clock.now() });
     const recipients = await insertRecipients(tx, massMail.id, audienceWhere(filters, today, { consentingOnly: true }));
-    if (ctx.jobs) await ctx.jobs.send(MASS_MAIL_QUEUE, { massMailId: massMail.id }, { db: dbOf(tx), singletonKey: massMail.id });
+    await sendInTransaction(ctx.jobs, tx, MASS_MAIL_QUEUE, { massMailId: massMail.id }, { singletonKey: massMail.id });
     await beforeCommit({ id: massMail.id, recipients }, tx);
     return { id: massMail.id, recipients };
   });
@@ -92,7 +91,6 @@ export async function startMassMail(ctx: AppContext, admin: AuthSession, input: 
   return started;
 }
 
-const dbOf = (tx: Database) => fromDrizzle(tx as never, sql as never);
 
 /** One batch in one transaction; the number of recipients it handled (0: none left). */
 export async function fanOutBatch(ctx: AppContext, massMailId: string, size: number): Promise<number> {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberWithCard, orderBody, TEST_CARDS } from '../../../tests/support/registration.ts';
+import { memberWithCard, TEST_CARDS } from '../../../tests/support/factories.ts';
+import { orderBody } from '../../../tests/support/registration.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { signWebhook } from '../../adapters/payments/webhook-signature.ts';
 import { type LocalGateway } from '../../adapters/payments/local.ts';

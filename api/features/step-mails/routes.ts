@@ -8,6 +8,7 @@ import { listDeliveries } from './queries.ts';
 import { createStep, editStep, listItems, receiveUpload, removeStep, uploadTarget } from './service.ts';
 
 const STEP_PATH = '/api/v2/admin/step-mails';
+export const STEP_MAIL_UPLOAD_PATH = `${STEP_PATH}/uploads`;
 
 /** Step mails in the admin console (spec §7, api-contract "step mails", "step-mail deliveries"). */
 export function registerStepMailRoutes(app: H3, ctx: AppContext): void {
@@ -55,7 +56,7 @@ export function registerStepMailRoutes(app: H3, ctx: AppContext): void {
   );
 
   app.post(
-    `${STEP_PATH}/uploads`,
+    STEP_MAIL_UPLOAD_PATH,
     adminRoute(ctx, 'stepMailUpload', async (event, call) => {
       const stored = await receiveUpload(ctx, event);
       call.target = { type: 'file', id: stored.file };

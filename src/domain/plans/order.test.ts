@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { seedOptions, seedProducts } from '../../../api/db/catalogue-seed.ts';
 import { orderRequestSchema } from '../order-schemas.ts';
+import { toOptionItem } from './option-item.ts';
 import { orderRequestFor, planFingerprint } from './order.ts';
 import { applyChange, selectionFor, type SelectionChange } from './selection.ts';
 import type { PlanSelection, Product } from './types.ts';
@@ -12,23 +13,7 @@ const products: Product[] = seedProducts.map((product) => ({
   option: {
     items: seedOptions
       .filter((option) => option.productId === product.id)
-      .map((option) => ({
-        id: option.optionId,
-        name: option.name,
-        price: option.price,
-        textbook: option.textbook,
-        product_id: option.productId,
-        original_price: option.originalPrice,
-        option_price: option.optionPrice,
-        pre_discount_price: option.preDiscountPrice,
-        discount_rate: null,
-        price_change: null,
-        contract_month: option.contractMonth,
-        package_type: option.packageType,
-        subscription_type: option.subscriptionType,
-        package_content: option.packageContent,
-        safety_plan_price: option.safetyPlanPrice,
-      })),
+      .map(toOptionItem),
   },
 }));
 

@@ -61,6 +61,37 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
 }
 
 export const thClass = 'px-3 py-2 text-left text-xs font-bold whitespace-nowrap text-muted';
+
+/** A table's header row: one cell a column. */
+export function TableHead({ columns }: { columns: ReactNode[] }) {
+  return (
+    <thead className="border-b border-brand-100 bg-brand-50/60">
+      <tr>
+        {columns.map((column, index) => (
+          <th key={index} className={thClass}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** Shows or hides a row's hidden detail row (`controls`); `rowLabel` names the row for screen readers. */
+export function ExpandButton({ expanded, controls, onClick, children, rowLabel }: { expanded: boolean; controls: string; onClick(): void; children: ReactNode; rowLabel: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      className="rounded-full px-2 py-1 text-xs font-bold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+    >
+      {children}
+      <span className="sr-only">{rowLabel}</span>
+    </button>
+  );
+}
 export const tdClass = 'px-3 py-2 align-top text-sm';
 export const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-full border border-brand-600 bg-white px-4 py-1.5 text-sm font-bold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500';

@@ -1,24 +1,13 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storedAddress } from '../../../../tests/support/factories.ts';
 import type { StoredAddress } from '../../../domain/address-schemas.ts';
 import { t } from '../../../i18n/ja.ts';
 import { $addressBook } from '../../../stores/addresses.ts';
 import { AddressBook } from './AddressBook.tsx';
 
-const address = (id: string, line: string, building: string | null = null): StoredAddress => ({
-  id,
-  last_name: '山田',
-  first_name: '花子',
-  furigana_sei: 'Yamada',
-  furigana_mei: 'Hanako',
-  address_zip: '104-0061',
-  address_state: '東京都',
-  address_city: '中央区',
-  address_line: line,
-  address_line2: building,
-  phone: '090-1234-5678',
-});
+const address = (id: string, line: string, building: string | null = null): StoredAddress => storedAddress({ id, address_line: line, address_line2: building });
 
 const render = (disabled = false) => renderToString(createElement(AddressBook, { disabled }));
 

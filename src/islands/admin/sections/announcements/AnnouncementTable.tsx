@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { canSendMail, type AdminAnnouncement } from '../../../../domain/admin/announcements.ts';
-import { t, tf } from '../../../../i18n/ja.ts';
-import { formatDateTime, ScrollTable, tdClass, thClass } from '../../ui.tsx';
+import { t, tf, type PlainKey } from '../../../../i18n/ja.ts';
+import { ExpandButton, formatDateTime, ScrollTable, TableHead, tdClass } from '../../ui.tsx';
 
 interface Props {
   rows: AdminAnnouncement[];
@@ -11,6 +11,18 @@ interface Props {
 }
 
 const yesNo = (value: boolean) => t(value ? 'admin.yes' : 'admin.no');
+
+const columns: PlainKey[] = [
+  'admin.announcements.column.id',
+  'admin.announcements.column.title',
+  'admin.announcements.column.visible',
+  'admin.announcements.column.needMail',
+  'admin.announcements.column.mailAction',
+  'admin.announcements.column.mailSent',
+  'admin.announcements.column.created',
+  'admin.announcements.column.edited',
+  'admin.announcements.column.body',
+];
 
 /**
  * The announcements table (spec §2): newest id first as the API answers, one row selected with
@@ -31,22 +43,14 @@ export function AnnouncementTable({ rows, selectedId, onSelect, onSendMail }: Pr
   return (
     <ScrollTable label={t('admin.announcements.table')}>
       <table className="w-full min-w-[60rem] border-collapse">
-        <thead className="border-b border-brand-100 bg-brand-50/60">
-          <tr>
-            <th className={thClass}>
-              <span className="sr-only">{t('admin.announcements.column.select')}</span>
-            </th>
-            <th className={thClass}>{t('admin.announcements.column.id')}</th>
-            <th className={thClass}>{t('admin.announcements.column.title')}</th>
-            <th className={thClass}>{t('admin.announcements.column.visible')}</th>
-            <th className={thClass}>{t('admin.announcements.column.needMail')}</th>
-            <th className={thClass}>{t('admin.announcements.column.mailAction')}</th>
-            <th className={thClass}>{t('admin.announcements.column.mailSent')}</th>
-            <th className={thClass}>{t('admin.announcements.column.created')}</th>
-            <th className={thClass}>{t('admin.announcements.column.edited')}</th>
-            <th className={thClass}>{t('admin.announcements.column.body')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            <span key="select" className="sr-only">
+              {t('admin.announcements.column.select')}
+            </span>,
+            ...columns.map((key) => t(key)),
+          ]}
+        />
         <tbody>
           {rows.map((row) => {
             const open = expanded.has(row.id);
@@ -90,16 +94,9 @@ export function AnnouncementTable({ rows, selectedId, onSelect, onSendMail }: Pr
                   <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.created_at)}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.updated_at)}</td>
                   <td className={tdClass}>
-                    <button
-                      type="button"
-                      onClick={() => toggle(row.id)}
-                      aria-expanded={open}
-                      aria-controls={`announcement-body-${row.id}`}
-                      className="rounded-full px-2 py-1 text-xs font-bold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
-                    >
+                    <ExpandButton expanded={open} controls={`announcement-body-${row.id}`} onClick={() => toggle(row.id)} rowLabel={tf('admin.announcements.ofRow', { id: row.id })}>
                       {t(open ? 'admin.announcements.hideBody' : 'admin.announcements.showBody')}
-                      <span className="sr-only">{tf('admin.announcements.ofRow', { id: row.id })}</span>
-                    </button>
+                    </ExpandButton>
                   </td>
                 </tr>
                 <tr id={`announcement-body-${row.id}`} hidden={!open} className="border-b border-brand-100 bg-slate-50">

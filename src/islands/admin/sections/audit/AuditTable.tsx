@@ -1,10 +1,20 @@
 import { Fragment, useState } from 'react';
 import type { AuditRow } from '../../../../domain/admin/audit.ts';
-import { t, tf } from '../../../../i18n/ja.ts';
+import { t, tf, type PlainKey } from '../../../../i18n/ja.ts';
 import { actionLabel, errorCodeLabel, outcomeLabels } from '../../labels.ts';
-import { Badge, formatDateTime, ScrollTable, tdClass, thClass } from '../../ui.tsx';
+import { Badge, ExpandButton, formatDateTime, ScrollTable, TableHead, tdClass } from '../../ui.tsx';
 
 const outcomeTone = { success: 'good', failure: 'bad', denied: 'bad' } as const;
+
+const columns: PlainKey[] = [
+  'admin.audit.column.at',
+  'admin.audit.column.actor',
+  'admin.audit.column.action',
+  'admin.audit.column.target',
+  'admin.audit.column.ip',
+  'admin.audit.column.outcome',
+  'admin.audit.column.details',
+];
 
 /** Audit entries: when, who, what, on which record, from where, how it ended; changes on demand. */
 export function AuditTable({ rows, label }: { rows: AuditRow[]; label: string }) {
@@ -13,17 +23,7 @@ export function AuditTable({ rows, label }: { rows: AuditRow[]; label: string })
   return (
     <ScrollTable label={label}>
       <table className="w-full min-w-[56rem] border-collapse">
-        <thead className="border-b border-brand-100 bg-brand-50/60">
-          <tr>
-            <th className={thClass}>{t('admin.audit.column.at')}</th>
-            <th className={thClass}>{t('admin.audit.column.actor')}</th>
-            <th className={thClass}>{t('admin.audit.column.action')}</th>
-            <th className={thClass}>{t('admin.audit.column.target')}</th>
-            <th className={thClass}>{t('admin.audit.column.ip')}</th>
-            <th className={thClass}>{t('admin.audit.column.outcome')}</th>
-            <th className={thClass}>{t('admin.audit.column.details')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={columns.map((key) => t(key))} />
         <tbody>
           {rows.map((row) => {
             const expanded = open === row.id;
@@ -41,16 +41,14 @@ export function AuditTable({ rows, label }: { rows: AuditRow[]; label: string })
                   </td>
                   <td className={tdClass}>
                     {hasDetails && (
-                      <button
-                        type="button"
-                        aria-expanded={expanded}
-                        aria-controls={`audit-details-${row.id}`}
+                      <ExpandButton
+                        expanded={expanded}
+                        controls={`audit-details-${row.id}`}
                         onClick={() => setOpen(expanded ? undefined : row.id)}
-                        className="rounded-full px-2 py-1 text-xs font-bold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+                        rowLabel={tf('admin.audit.ofEntry', { id: row.id })}
                       >
                         {t(expanded ? 'admin.audit.hideDetails' : 'admin.audit.showDetails')}
-                        <span className="sr-only">{tf('admin.audit.ofEntry', { id: row.id })}</span>
-                      </button>
+                      </ExpandButton>
                     )}
                   </td>
                 </tr>
