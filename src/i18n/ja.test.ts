@@ -49,12 +49,6 @@ const reservedForLaterFeatures: Record<string, string> = {
   cancellationFailed: 'cancellation',
   alreadyCancelled: 'cancellation',
   confirmEmailMismatch: 'admin account creation',
-  'billing.status.awaitingShipment': 'My Page plans',
-  'billing.status.trialing': 'My Page plans',
-  'billing.status.active': 'My Page plans',
-  'billing.status.pastDue': 'My Page plans',
-  'billing.status.cancelRequested': 'My Page plans',
-  'billing.status.ended': 'My Page plans',
   'billing.fee.returnShipping': 'cancellation',
   'billing.fee.tabletRental': 'cancellation',
 };

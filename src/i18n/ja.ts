@@ -2,6 +2,7 @@ import { accountsLabels } from './ja/accounts.ts';
 import { billingLabels } from './ja/billing.ts';
 import { adminLabels } from './ja/admin.ts';
 import { messages } from './ja/messages.ts';
+import { mypageLabels } from './ja/mypage.ts';
 import { plansLabels } from './ja/plans.ts';
 import { registrationLabels } from './ja/registration.ts';
 import { siteLabels } from './ja/site.ts';
@@ -24,6 +25,7 @@ export const labels = {
   ...billingLabels,
   ...supportLabels,
   ...adminLabels,
+  ...mypageLabels,
 } as const;
 
 export const ja = { ...messages, ...labels } as const;
