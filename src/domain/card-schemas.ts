@@ -27,3 +27,12 @@ export const localCardSchema = v.object({
   exp_year: v.pipe(v.number('thisFieldIsRequired'), v.integer('cardRegistrationError'), v.minValue(2000, 'cardRegistrationError'), v.maxValue(2100, 'cardRegistrationError')),
   cvc: v.pipe(v.string('thisFieldIsRequired'), v.regex(/^\d{3,4}$/, 'cardRegistrationError')),
 });
+
+/** POST /api/v2/card/authenticate: authenticate the saved card (3-D Secure); again with the setup intent once confirmed. */
+export const authenticateCardSchema = v.object({
+  setup_intent_id: v.optional(v.pipe(v.string('badRequest'), v.regex(/^[A-Za-z0-9_]{3,255}$/, 'badRequest'))),
+});
+
+export type AuthenticateCardReply =
+  | { status: 'success'; requires_action: true; client_secret: string; setup_intent_id: string; payment_method: string }
+  | { status: 'success'; requires_action: false };
