@@ -6,3 +6,4 @@ export * from './billing.ts';
 export * from './support.ts';
 export * from './admin.ts';
 export * from './consent.ts';
+export * from './profile.ts';

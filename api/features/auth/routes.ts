@@ -6,7 +6,10 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../../src/domain/auth-schemas.ts';
+import { normalizeEmail } from '../../../src/domain/auth-schemas.ts';
 import type { AppContext } from '../../context.ts';
+import { recordReferralAtSignUp } from '../profile/referral.ts';
+import { referralCookie } from '../profile/routes.ts';
 import { readValidatedInput } from '../../lib/input.ts';
 import { clientAddress } from '../../lib/request.ts';
 import { clearSessionCookies, setFlash, setSessionCookies } from './cookies.ts';
@@ -35,7 +38,9 @@ export function registerAuthRoutes(app: H3, ctx: AppContext): void {
 
   app.post('/api/auth/signup', async (event) => {
     const input = await readValidatedInput(event, signUpSchema);
-    return signedInReply(event, ctx, await signUp(ctx, input, clientAddress(event, ctx.config)));
+    const signedIn = await signUp(ctx, input, clientAddress(event, ctx.config));
+    await recordReferralAtSignUp(ctx, normalizeEmail(input.email), referralCookie(event));
+    return signedInReply(event, ctx, signedIn);
   });
 
   // Logout is a plain form in the navbar (no script needed): a page navigation gets a redirect to

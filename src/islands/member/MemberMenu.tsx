@@ -13,7 +13,7 @@ interface Props {
 }
 
 const itemClass =
-  'block w-full rounded-lg px-4 py-2 text-left text-sm font-medium hover:bg-brand-50 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent';
+  'block w-full rounded-lg px-4 py-2 text-left text-sm font-medium hover:bg-brand-50 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white disabled:cursor-not-allowed disabled:text-slate-600 disabled:hover:bg-transparent';
 
 /**
  * My Page's menu (spec §2): grouped by the plans the member holds. From 600 px it is a side menu;
@@ -101,10 +101,10 @@ function MenuEntry({ item, path }: { item: MenuItem; path: string }) {
   if (item.id === 'lessonReservation') return <LessonLink label={label} />;
   if (item.inactive) {
     return (
-      <a role="link" aria-disabled="true" className={itemClass}>
+      <button type="button" disabled className={itemClass}>
         {label}
         <span className="text-xs">{t('mypage.item.inactive')}</span>
-      </a>
+      </button>
     );
   }
   if (item.external) {

@@ -37,7 +37,7 @@ export default function MemberPlans() {
   );
 }
 
-function PlanCard({ plan }: { plan: SubscriptionView }) {
+export function PlanCard({ plan }: { plan: SubscriptionView }) {
   const rows: [string, string][] = [
     [t('mypage.plans.state'), t(`billing.status.${plan.status}`)],
     [t('mypage.plans.price'), tf('mypage.plans.priceValue', { amount: formatPrice(plan.periodPrice), months: String(plan.contractMonth) })],

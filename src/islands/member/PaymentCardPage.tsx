@@ -34,7 +34,6 @@ export default function PaymentCardPage() {
   useEffect(() => {
     if (!saved) return;
     let active = true;
-    setOutcome(null);
     void afterCardSaved(saved.billing).then((result) => {
       if (!active) return;
       setOutcome(result);
