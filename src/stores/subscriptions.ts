@@ -33,3 +33,6 @@ export function loadSubscriptions(force = false): Promise<void> {
 export function livePlans(list: readonly SubscriptionView[]): SubscriptionView[] {
   return list.filter((sub) => sub.status !== 'ended');
 }
+
+/** What the server renders with: nothing read yet. */
+export const INITIAL_SUBSCRIPTIONS: SubscriptionsState = { status: 'idle', list: [] };

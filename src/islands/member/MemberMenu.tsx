@@ -1,11 +1,11 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { isCurrentItem, memberMenu, type MenuGroup, type MenuItem } from '../../domain/member/menu.ts';
 import { t } from '../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../lib/api.ts';
 import { showError } from '../../stores/snackbar.ts';
-import { $subscriptions, livePlans, loadSubscriptions } from '../../stores/subscriptions.ts';
+import { useHydratedStore } from '../../stores/use-hydrated-store.ts';
+import { $subscriptions, INITIAL_SUBSCRIPTIONS, livePlans, loadSubscriptions } from '../../stores/subscriptions.ts';
 
 interface Props {
   /** The page's path, for aria-current (the server knows it; the island need not wait for the URL). */
@@ -20,7 +20,7 @@ const itemClass =
  * below, a button opens it as a drawer (Headless UI Dialog: focus is trapped, Escape closes).
  */
 export default function MemberMenu({ path }: Props) {
-  const { status, list } = useStore($subscriptions);
+  const { status, list } = useHydratedStore($subscriptions, INITIAL_SUBSCRIPTIONS);
   const [open, setOpen] = useState(false);
   useEffect(() => {
     void loadSubscriptions();

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { PlanKind } from '../../domain/plans/availability.ts';
 import type { Category } from '../../domain/plans/types.ts';
 import { t } from '../../i18n/ja.ts';
-import { $subscriptions, livePlans, loadSubscriptions } from '../../stores/subscriptions.ts';
+import { useHydratedStore } from '../../stores/use-hydrated-store.ts';
+import { $subscriptions, INITIAL_SUBSCRIPTIONS, livePlans, loadSubscriptions } from '../../stores/subscriptions.ts';
 import RegistrationPage from '../registration/RegistrationPage.tsx';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
  * kind the register button is inactive (spec); the API refuses a second one of a kind anyway.
  */
 export default function SecondPlanPage({ kind, offeredCategories }: Props) {
-  const { status, list } = useStore($subscriptions);
+  const { status, list } = useHydratedStore($subscriptions, INITIAL_SUBSCRIPTIONS);
   useEffect(() => {
     void loadSubscriptions();
   }, []);

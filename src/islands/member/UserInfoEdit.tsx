@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ProfileReply, ProfileView } from '../../domain/profile-schemas.ts';
 import { t } from '../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../lib/api.ts';
 import { showError } from '../../stores/snackbar.ts';
-import { $subscriptions, livePlans, loadSubscriptions } from '../../stores/subscriptions.ts';
+import { useHydratedStore } from '../../stores/use-hydrated-store.ts';
+import { $subscriptions, INITIAL_SUBSCRIPTIONS, livePlans, loadSubscriptions } from '../../stores/subscriptions.ts';
 import { AccountDataSection } from './AccountDataSection.tsx';
 import { EmailChangeForm } from './EmailChangeForm.tsx';
 import { PlanCard } from './MemberPlans.tsx';
@@ -17,7 +17,7 @@ const card = 'rounded-2xl bg-white p-5 ring-1 ring-brand-100 sm:p-6';
 export default function UserInfoEdit({ kind }: { kind: 'normal' | 'esatj' }) {
   const session = useMemberSession();
   const [profile, setProfile] = useState<ProfileView | null>(null);
-  const { list } = useStore($subscriptions);
+  const { list } = useHydratedStore($subscriptions, INITIAL_SUBSCRIPTIONS);
   useEffect(() => {
     if (!session) return;
     void loadSubscriptions();
