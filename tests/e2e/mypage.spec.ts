@@ -199,3 +199,57 @@ test('the member walks My Page: menu, profile, address, card, a second plan, rec
   await expect(page.getByText(newEmail)).toBeVisible();
   expect(mails.some((mail) => mail.to === email)).toBe(true);
 });
+
+test('what a signed-in member meets: no sign-up buttons, completion pages only after an order, the snackbar above a dialog, the support button clear of fields', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await signIn(page, e2eMemberEmail('member-fixes', info.project.name));
+
+  // Marketing pages hide sign-up buttons and banners when signed in (spec: when a token exists).
+  for (const path of ['/kids', '/plan/kodomo', '/plan/esatj']) {
+    await page.goto(path);
+    await expect(page.locator('a[href="/signup"]:visible')).toHaveCount(0);
+  }
+
+  // The completion pages follow an order only; otherwise My Page.
+  for (const path of ['/signup-completed', '/signup-completed/musio_esatj']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/mypage');
+  }
+
+  // A refused card: the error snackbar is drawn above the dialog and its backdrop.
+  await page.goto('/payment-card');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'カードを変更する' }).click();
+  const cardDialog = page.getByRole('dialog', { name: 'お支払いカードの登録' });
+  await cardDialog.getByRole('textbox', { name: 'カード番号' }).fill('4000 0000 0000 0002');
+  await cardDialog.getByRole('textbox', { name: '有効期限（月/年）' }).fill(expiry);
+  await cardDialog.getByRole('textbox', { name: 'セキュリティコード' }).fill('123');
+  await cardDialog.getByRole('textbox', { name: 'カード名義（ローマ字）' }).fill('TARO SHIKEN');
+  await cardDialog.getByRole('button', { name: '保存する' }).click();
+  const error = snackbar(page, 'error');
+  await expect(error).toHaveText(/カード情報の登録に失敗しました/);
+  const box = (await error.boundingBox())!;
+  const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('#snackbar-error') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(topmost).toBe(true);
+  await cardDialog.getByRole('button', { name: 'キャンセル' }).click();
+
+  // At 375 px the floating support button never sits on a form control.
+  if (isPhone(page)) {
+    await page.goto('/user-info-edit');
+    await hydrated(page);
+    const fab = page.locator('.support-fab');
+    const field = page.getByRole('textbox', { name: '新しいメールアドレス' });
+    await field.focus();
+    await expect(fab).toBeHidden();
+    await field.blur();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const fabBox = (await fab.boundingBox())!;
+    const controls = page.locator('main').locator('input:visible, select:visible, textarea:visible, button:visible');
+    for (const control of await controls.all()) {
+      const b = await control.boundingBox();
+      if (!b) continue;
+      const overlaps = b.x < fabBox.x + fabBox.width && fabBox.x < b.x + b.width && b.y < fabBox.y + fabBox.height && fabBox.y < b.y + b.height;
+      expect(overlaps, `the support button covers ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBe(false);
+    }
+  }
+});
