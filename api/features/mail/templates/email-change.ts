@@ -1,7 +1,10 @@
 import type { SiteSettings } from '../../../../src/content/types.ts';
 import { renderMail, type MailContent } from './layout.ts';
 
-type Member = { lastName: string; firstName: string };
+interface Member {
+  lastName: string;
+  firstName: string;
+}
 const greeting = (member: Member) => `${member.lastName} ${member.firstName} 様`;
 
 /** To the new address: the link that applies the change (valid 24 hours, once). */
