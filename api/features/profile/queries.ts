@@ -37,7 +37,8 @@ export async function updateEmail(db: Database, accountId: string, email: string
 }
 
 /**
- * Closing an account (APPI): names, email, birthday, password, addresses, card and sessions go;
+ * Closing an account (APPI): names, email, birthday, password, addresses, card, sessions and the
+ * sender details of support tickets go;
  * the account row stays as an anonymous key for the orders and charges the books must keep.
  */
 export async function anonymizeAccount(db: Database, accountId: string, now: Date, passwordHash: string): Promise<void> {
@@ -56,6 +57,8 @@ export async function anonymizeAccount(db: Database, accountId: string, now: Dat
       updatedAt: now,
     })
     .where(eq(accounts.id, accountId));
+  // The member's inquiries stay for staff, without who sent them.
+  await db.update(supportTickets).set({ lastName: '-', firstName: '-', email: `closed-${accountId}@closed.invalid` }).where(eq(supportTickets.accountId, accountId));
   await db.delete(addresses).where(eq(addresses.accountId, accountId));
   await db.delete(cards).where(eq(cards.accountId, accountId));
   await db.delete(emailChangeTokens).where(eq(emailChangeTokens.accountId, accountId));

@@ -1,7 +1,7 @@
 /** Labels of My Page (issue 11): the menu, the plans, profile, address and card pages, referral, data export. */
 export const mypageLabels = {
   'mypage.menu.open': 'メニューを開く',
-  'mypage.menu.close': 'メニューを閉じる',
+  'mypage.menu.close': '閉じる',
   'mypage.group.common': '共通',
   'mypage.group.main': 'キッズ・大人プラン',
   'mypage.group.esatj': 'ESAT-J（アプリのみ）',
