@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_PASSWORD, e2eMemberEmail } from './support/accounts.ts';
-import { expect, expectAccessible, hydrated, snackbar, test } from './support/fixtures.ts';
+import { expect, expectAccessible, fillSignUp, hydrated, snackbar, test } from './support/fixtures.ts';
 
 /**
  * My Page (issue 11) at 375 and 1280 px: the demo journey member walks every menu item (a drawer
@@ -252,4 +252,29 @@ test('what a signed-in member meets: no sign-up buttons, completion pages only a
       expect(overlaps, `the support button covers ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBe(false);
     }
   }
+});
+
+test('a friend signs up through the invitation link, and /referral counts it (decision 22)', async ({ page, browser }, info) => {
+  test.setTimeout(60_000);
+  await signIn(page, e2eMemberEmail('member-fixes', info.project.name));
+  await page.goto('/referral');
+  await hydrated(page);
+  const link = page.getByRole('textbox', { name: 'あなたの紹介リンク' });
+  await expect(link).toHaveValue(/\/signup\?ref=[a-z0-9]{10}$/);
+  const url = new URL(await link.inputValue());
+  const signups = page.locator('dt', { hasText: 'リンクからの会員登録' }).locator('xpath=following-sibling::dd');
+  const before = Number(await signups.textContent());
+
+  const friendContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.88.${info.workerIndex}.${Math.floor(Math.random() * 250)}` } });
+  const friend = await friendContext.newPage();
+  await friend.goto(url.pathname + url.search);
+  await fillSignUp(friend, { email: `e2e.friend.${info.project.name}.${Date.now()}@example.jp` });
+  await friend.getByRole('button', { name: '会員登録する' }).click();
+  await expect(friend).toHaveURL('/registration');
+  await friendContext.close();
+
+  await page.reload();
+  await hydrated(page);
+  await expect(signups).toHaveText(String(before + 1));
+  await expectAccessible(page);
 });
