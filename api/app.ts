@@ -24,6 +24,7 @@ import { registerSupportRoutes } from './features/support/routes.ts';
 import { registerTwoFactorRoutes } from './features/two-factor/routes.ts';
 import { csrfGuard } from './lib/csrf.ts';
 import { AppError, describeError } from './lib/errors.ts';
+import { limitBodySize } from './lib/input.ts';
 import { createSiteHandler } from './site-handler.ts';
 
 /** The whole service as one h3 app: the API under /api, then the static site for everything else. */
@@ -42,6 +43,7 @@ export function createApp(ctx: AppContext): H3 {
     },
   });
 
+  app.use(limitBodySize);
   app.use(csrfGuard(ctx.config));
   // Outside production every process follows the shared development clock (moved by /dev/clock).
   if (!ctx.config.isProduction) app.use(() => syncClock(ctx));

@@ -34,6 +34,7 @@ const envSchema = v.object({
     ),
   ),
   TRUST_PROXY: v.optional(booleanFlag, 'false'),
+  TRUST_PROXY_HOPS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d?$/, 'must be the number of proxies in front of the server (1 to 99)'), v.transform(Number)), '1'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'), 'info'),
@@ -60,6 +61,8 @@ export interface AppConfig {
   publicOrigin: string;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/-For. */
   trustProxy: boolean;
+  /** How many trusted proxies append to X-Forwarded-For: the client is that many entries from the right. */
+  trustProxyHops: number;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -131,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     logLevel: e.LOG_LEVEL,

@@ -25,7 +25,7 @@ export function createServerLogger(config: AppConfig): Logger {
  */
 export async function startServer(config: AppConfig, logger: Logger, options: RuntimeOptions = {}): Promise<RunningServer> {
   const runtime = await createRuntime(config, logger, { migrate: true, jobs: true, site: true, ...options });
-  const handle = toNodeHandler((request) => runtime.app.fetch(request), { trustProxy: config.trustProxy, maxRequestBodySize: 10 * 1024 * 1024 });
+  const handle = toNodeHandler((request) => runtime.app.fetch(request), { trustProxy: config.trustProxy });
   let inFlight = 0;
   let drained: (() => void) | undefined;
   const server = createServer((req, res) => {

@@ -1,4 +1,5 @@
-import { setCookie, type H3Event, type HTTPResponse } from 'h3';
+import { A8_PATTERN } from '../src/domain/affiliate.ts';
+import { getCookie, setCookie, type H3Event, type HTTPResponse } from 'h3';
 import { FastResponse } from 'srvx';
 import { decideRoute, needsSessionCheck, type SessionState } from '../src/domain/route-access.ts';
 import type { AppContext } from './context.ts';
@@ -9,7 +10,6 @@ import type { StaticSite } from './static-site.ts';
 
 const A8_COOKIE = 'a8';
 const A8_MAX_AGE = 60 * 60 * 24 * 90;
-const A8_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/;
 
 /**
  * Serves the static build: pages, assets, the Japanese 404 page. Before a page that depends on
@@ -75,7 +75,7 @@ async function sessionState(event: H3Event, ctx: AppContext): Promise<SessionSta
 function rememberAffiliate(event: H3Event, https: boolean): void {
   const a8 = event.url.searchParams.get('a8');
   if (!a8 || !A8_PATTERN.test(a8)) return;
-  if (event.req.headers.get('cookie')?.includes(`${A8_COOKIE}=`)) return; // the first visit wins
+  if (getCookie(event, A8_COOKIE) !== undefined) return; // the first visit wins
   setCookie(event, A8_COOKIE, a8, { httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: A8_MAX_AGE });
 }
 
@@ -83,6 +83,6 @@ function rememberAffiliate(event: H3Event, https: boolean): void {
 function rememberReferral(event: H3Event, https: boolean): void {
   const ref = event.url.searchParams.get('ref');
   if (!ref || !/^[a-z0-9]{10}$/.test(ref)) return;
-  if (event.req.headers.get('cookie')?.includes('ref=')) return;
+  if (getCookie(event, 'ref') !== undefined) return; // the first visit wins
   setCookie(event, 'ref', ref, { httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: 60 * 60 * 24 * 30 });
 }

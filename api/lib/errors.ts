@@ -25,12 +25,23 @@ const keyByStatus: Record<number, ApiErrorKey> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'notFound',
+  413: 'requestTooLarge',
   429: 'tooManyRequests',
 };
 
+/** An AppError h3 wrapped (a validation's onError, a stream's error): it may sit a few causes deep. */
+function appErrorWithin(error: unknown): AppError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    if (current instanceof AppError) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Turns anything thrown in a handler into the body and status the API answers with. */
 export function describeError(error: unknown): { status: number; body: ApiErrorBody; headers?: Record<string, string>; expected: boolean } {
-  const cause = error instanceof HTTPError && error.cause instanceof AppError ? error.cause : error;
+  const cause = appErrorWithin(error) ?? error;
   if (cause instanceof AppError) {
     const body: ApiErrorBody = { status: 'error', code: cause.code };
     if (cause.issues) body.issues = cause.issues;

@@ -11,7 +11,27 @@ export function isHttps(event: H3Event, config: AppConfig): boolean {
   return requestIsHttps(event.url.protocol, event.req.headers.get('x-forwarded-proto'), config.trustProxy);
 }
 
-/** The client's address for rate limits (X-Forwarded-For only when TRUST_PROXY is set). */
+/**
+ * The address the trusted proxies saw: each proxy appends the address it received the request
+ * from, so with `hops` proxies in front of us the client is the hops-th entry from the right.
+ * Everything left of it was written by the client and is ignored (docs/decisions/draft-trusted-proxy-hops).
+ * Fewer entries than hops: the request did not come through our proxies; nothing is trusted.
+ */
+export function addressFromForwardedFor(header: string, hops: number): string | undefined {
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length < hops) return undefined;
+  return entries[entries.length - hops];
+}
+
+/** The client's address for rate limits and the audit log (X-Forwarded-For only when TRUST_PROXY is set). */
 export function clientAddress(event: H3Event, config: AppConfig): string {
-  return getRequestIP(event, { xForwardedFor: config.trustProxy }) ?? 'unknown';
+  if (config.trustProxy) {
+    // Several X-Forwarded-For lines read as one list, in order (RFC 9110 §5.3).
+    const forwarded = event.req.headers.get('x-forwarded-for');
+    if (forwarded !== null) return addressFromForwardedFor(forwarded, config.trustProxyHops) ?? 'unknown';
+  }
+  return getRequestIP(event) ?? 'unknown';
 }

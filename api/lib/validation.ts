@@ -1,10 +1,13 @@
 import type { H3Event } from 'h3';
 import type * as v from 'valibot';
-import { readValidatedInput, validate } from './input.ts';
+import { readValidatedInput, validateParams, validateQuery } from './input.ts';
 
 /**
- * Reading input at the boundary with the shared valibot schemas of src/domain. A failure answers
+ * Reading input at the boundary with the shared valibot schemas of src/domain: the single entry
+ * for every route. h3 reads (readValidatedBody for bodies; getQuery and getRouterParams for the
+ * rest), the schema checks, with the text rules of src/domain/text.ts in front. A failure answers
  * 400 with `{ status: 'error', code, issues: [{ path, code }] }`, codes from the message catalogue.
+ * Bodies are limited to 64 KB while they stream in (limitBodySize, on every route in api/app.ts).
  */
 
 /** The JSON or form-encoded body. */
@@ -12,12 +15,12 @@ export function readBody<S extends v.GenericSchema>(event: H3Event, schema: S): 
   return readValidatedInput(event, schema);
 }
 
-/** The query string. */
+/** The query string (a repeated key reads as an array). */
 export function readQuery<S extends v.GenericSchema>(event: H3Event, schema: S): v.InferOutput<S> {
-  return validate(schema, Object.fromEntries(event.url.searchParams));
+  return validateQuery(event, schema);
 }
 
-/** The route's parameters (`/api/v2/addresses/:id` → { id }). */
+/** The route's parameters (`/api/v2/addresses/:id` → { id }), percent-decoded. */
 export function readParams<S extends v.GenericSchema>(event: H3Event, schema: S): v.InferOutput<S> {
-  return validate(schema, event.context.params ?? {});
+  return validateParams(event, schema);
 }

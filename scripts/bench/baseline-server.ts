@@ -1,31 +1,87 @@
 /**
- * The yardstick: a hand-written node:http + postgres.js handler doing the same session check as
- * GET /api/auth/session (one prepared query joining session and account, a constant-time
- * comparison of the secret's hash, the same JSON), with none of our framework around it.
+ * The yardstick: hand-written node:http + postgres.js handlers doing what our two most frequent
+ * reads do, with none of our framework around them:
+ * - /session: GET /api/auth/session (one prepared query joining session and account, a
+ *   constant-time comparison of the secret's hash, the same JSON);
+ * - /userdata: GET /api/v2/userdata (the same session check, then the live subscriptions, each
+ *   one's open plan charge, and the card, in the same order and shape).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import postgres from 'postgres';
 
 const sql = postgres(process.env.DATABASE_URL!, { max: 10 });
-const server = createServer(async (request, response) => {
+
+async function sessionOf(request: IncomingMessage) {
   const match = /^Bearer ([a-z2-7]{24})\.([a-z2-7]{24})$/.exec(request.headers.authorization ?? '');
-  if (!match) return void response.writeHead(401).end();
+  if (!match) return undefined;
   const [row] = await sql`
-    select s.secret_hash, s.idle_expires_at, s.absolute_expires_at, a.email, a.first_name, a.last_name, a.role, a.signed_up_at,
+    select s.secret_hash, s.idle_expires_at, s.absolute_expires_at, a.id, a.email, a.first_name, a.last_name, a.role,
+      exists (select 1 from subscriptions u where u.account_id = a.id) as is_signed_up,
       exists (select 1 from cards c where c.account_id = a.id) as has_card
     from sessions s join accounts a on a.id = s.account_id where s.id = ${match[1]!}`;
   const presented = Buffer.from(createHash('sha256').update(match[2]!).digest('hex'));
   const now = new Date();
-  if (!row || !timingSafeEqual(presented, Buffer.from(row.secret_hash)) || row.idle_expires_at <= now || row.absolute_expires_at <= now) {
-    return void response.writeHead(401).end();
-  }
-  const body = JSON.stringify({
-    status: 'success',
-    data: { email: row.email, name: `${row.last_name} ${row.first_name}`, isAdmin: row.role === 'admin', isStaff: row.role === 'staff', isSignedUp: row.signed_up_at !== null, hasCard: row.has_card },
-  });
+  if (!row || !timingSafeEqual(presented, Buffer.from(row.secret_hash)) || row.idle_expires_at <= now || row.absolute_expires_at <= now) return undefined;
+  return row;
+}
+
+/** Midnight in Japan of an ISO date, in unix seconds (what next_pay_at is). */
+const tokyoMidnight = (isoDate: string | null) => (isoDate ? Math.floor(Date.parse(`${isoDate}T00:00:00+09:00`) / 1000) : null);
+
+async function userdata(session: NonNullable<Awaited<ReturnType<typeof sessionOf>>>) {
+  const subscriptions = await sql`
+    select * from subscriptions where account_id = ${session.id}
+    order by case when status = 'ended' then 1 else 0 end, case kind when 'normal' then 0 else 1 end, created_at desc`;
+  const live = subscriptions.filter((sub) => sub.status !== 'ended');
+  const [charges, [card]] = await Promise.all([
+    Promise.all(
+      live.map(
+        (sub) => sql`
+          select * from charges where subscription_id = ${sub.id} and kind = 'period' and status in ('pending', 'processing', 'requiresAction', 'failed')
+          order by created_at desc limit 1`,
+      ),
+    ),
+    sql`select * from cards where account_id = ${session.id}`,
+  ]);
+  return live.map((sub, index) => ({
+    plan: sub.plan_name,
+    product_id: sub.product_id,
+    option: sub.option_id,
+    kind: sub.kind,
+    status: sub.status,
+    last_name: session.last_name,
+    first_name: session.first_name,
+    email: session.email,
+    next_pay_at: tokyoMidnight(charges[index]![0] ? null : sub.status === 'trialing' ? sub.trial_ends_on : sub.status === 'active' ? sub.current_period_end : null),
+    kimini: sub.lesson_account_id ? { id: sub.lesson_account_id } : null,
+    stripe_id: card?.customer_id ?? null,
+  }));
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse) {
+  const session = await sessionOf(request);
+  if (!session) return void response.writeHead(401).end();
+  const body =
+    request.url === '/userdata'
+      ? JSON.stringify({ status: 'success', data: await userdata(session) })
+      : JSON.stringify({
+          status: 'success',
+          data: {
+            email: session.email,
+            name: `${session.last_name} ${session.first_name}`,
+            lastName: session.last_name,
+            firstName: session.first_name,
+            isAdmin: session.role === 'admin',
+            isStaff: session.role === 'staff',
+            isSignedUp: session.is_signed_up,
+            hasCard: session.has_card,
+          },
+        });
   response.writeHead(200, { 'content-type': 'application/json' }).end(body);
-});
+}
+
+const server = createServer((request, response) => void handle(request, response));
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   process.send?.({ ready: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });

@@ -126,8 +126,9 @@ export type AddressFormValues = v.InferInput<typeof addressPayloadSchema>;
 export type AddressPayload = v.InferOutput<typeof addressPayloadSchema>;
 
 /** POST /api/v2/select-address */
+/** The id in canonical (lower-case) form: an upper-case copy of the selected id is the selected id. */
 export const selectAddressSchema = v.object({
-  id: v.pipe(v.string('thisFieldIsRequired'), v.trim(), v.nonEmpty('thisFieldIsRequired')),
+  id: v.pipe(v.string('thisFieldIsRequired'), v.trim(), v.nonEmpty('thisFieldIsRequired'), v.toLowerCase(), v.maxLength(100, 'notFound')),
 });
 
 /** The stored shape the API answers with (the spec's snake_case fields). */

@@ -8,6 +8,10 @@ export const EMAIL_TAKEN_CODE = 2002;
 
 export const errorStatus = {
   badRequest: 400,
+  invalidCharacters: 400,
+  duplicateTextbook: 400,
+  idempotencyKeyReused: 409,
+  requestTooLarge: 413,
   invalidCredentials: 401,
   unauthorized: 401,
   twoFactorRequired: 401,

@@ -5,7 +5,14 @@ import * as v from 'valibot';
  * names the plan; every amount is then taken from the catalogue, and the prices it sends are only
  * checked, so a stale page never buys at an old price.
  */
-const optionalBooks = v.optional(v.array(v.picklist(['newCrown', 'connect'], 'badRequest')), []);
+/** Each textbook at most once: a copy would be charged again. */
+const optionalBooks = v.optional(
+  v.pipe(
+    v.array(v.picklist(['newCrown', 'connect'], 'badRequest'), 'badRequest'),
+    v.check((books) => new Set(books).size === books.length, 'duplicateTextbook'),
+  ),
+  [],
+);
 
 export const orderRequestSchema = v.object({
   productId: v.pipe(v.string('badRequest'), v.nonEmpty('badRequest'), v.maxLength(100, 'badRequest')),
@@ -21,8 +28,11 @@ export const orderRequestSchema = v.object({
   isESATJ: v.boolean('badRequest'),
   safety_plan: v.optional(v.boolean('badRequest'), false),
   userIdentifier: v.optional(v.string()),
-  /** The browser makes one per attempt: a double click or a retry sends the same key. */
-  idempotency_key: v.pipe(v.string('badRequest'), v.uuid('badRequest')),
+  /**
+   * The browser makes one per attempt: a double click or a retry sends the same key (canonical
+   * lower case). The same key with a different order is refused (409 idempotencyKeyReused).
+   */
+  idempotency_key: v.pipe(v.string('badRequest'), v.trim(), v.toLowerCase(), v.uuid('badRequest')),
   /** The intent the browser has just confirmed (3-D Secure), when re-posting. */
   payment_intent_id: v.optional(v.pipe(v.string('badRequest'), v.maxLength(200, 'badRequest'))),
 });

@@ -1,11 +1,12 @@
 import { accountsLabels } from './ja/accounts.ts';
 import { billingLabels } from './ja/billing.ts';
 import { adminLabels } from './ja/admin.ts';
-import { messages as baseMessages } from './ja/messages.ts';
+import { messages as coreMessages } from './ja/messages.ts';
 import { mypageMessages } from './ja/mypage-messages.ts';
 import { mypageLabels } from './ja/mypage.ts';
 import { plansLabels } from './ja/plans.ts';
 import { registrationLabels } from './ja/registration.ts';
+import { securityMessages } from './ja/security.ts';
 import { siteLabels } from './ja/site.ts';
 import { supportLabels } from './ja/support.ts';
 
@@ -15,7 +16,7 @@ import { supportLabels } from './ja/support.ts';
  * of their own: they carry a key. Where the specification gives the Japanese text it is used
  * verbatim (see ja.test.ts).
  */
-export const messages = { ...baseMessages, ...mypageMessages } as const;
+export const messages = { ...coreMessages, ...securityMessages, ...mypageMessages } as const;
 
 /** Labels of the site's own interface (navigation, forms, buttons); marketing copy lives in Sanity. */
 export const labels = {

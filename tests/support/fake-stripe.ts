@@ -191,12 +191,20 @@ export async function startFakeStripe(options: { secretKey: string }) {
       if (settings) Object.assign(customer.invoice_settings as object, settings);
       return { status: 200, body: customer };
     }
+    if (method === 'GET' && (match = /^\/v1\/payment_methods\/([^/]+)$/.exec(path))) {
+      const found = methods.get(match[1]!);
+      return found ? { status: 200, body: found.object } : noSuch('payment_method', 'PaymentMethod', match[1]!);
+    }
     if (method === 'POST' && (match = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path))) {
       const found = methods.get(match[1]!);
       if (!found) return noSuch('payment_method', 'PaymentMethod', match[1]!);
       if (!customers.has(String(body.customer))) return { ...noSuch('customer', 'customer', String(body.customer)), status: 400 };
       // Stripe checks the card with the issuer when it is attached.
       if (found.behaviour === 'declined') return stripeError(402, declineOf(found.behaviour, requestId));
+      // Stripe will not move a card from one customer to another.
+      if (found.object.customer && found.object.customer !== body.customer) {
+        return stripeError(400, { type: 'invalid_request_error', message: 'The payment method you provided has already been attached to a customer.' });
+      }
       found.object.customer = body.customer;
       return { status: 200, body: found.object };
     }

@@ -77,6 +77,7 @@ describe('customers and cards', () => {
 
     expect(result).toEqual({ brand: 'jcb', last4: '0000', expMonth: 3, expYear: 2031 });
     expect(requests.map((request) => [request.method, request.path, request.body])).toEqual([
+      ['GET', `/v1/payment_methods/${paymentMethodId}`, {}],
       ['POST', `/v1/payment_methods/${paymentMethodId}/attach`, { customer: customerId }],
       ['POST', `/v1/customers/${customerId}`, { invoice_settings: { default_payment_method: paymentMethodId } }],
     ]);
@@ -90,7 +91,27 @@ describe('customers and cards', () => {
     expect(error).toBeInstanceOf(CardError);
     expect(error).toMatchObject({ code: 'generic_decline' });
     // A refused card is never made the customer's default.
-    expect(requests.map((request) => request.path)).toEqual([`/v1/payment_methods/${paymentMethodId}/attach`]);
+    expect(requests.map((request) => request.path)).toEqual([`/v1/payment_methods/${paymentMethodId}`, `/v1/payment_methods/${paymentMethodId}/attach`]);
+  });
+  it('refuses a card already attached to another customer, without asking Stripe to attach it', async () => {
+    const owner = await customerWithCard('succeeds');
+    const otherCustomer = await gateway.createCustomer({ accountId: crypto.randomUUID(), email: 'other@example.jp', name: '他人 太郎' });
+    const { result: error, requests } = await received(() => gateway.attachCard({ customerId: otherCustomer, paymentMethodId: owner.paymentMethodId }).catch((caught: unknown) => caught));
+
+    expect(error).toBeInstanceOf(CardError);
+    expect(error).toMatchObject({ code: 'payment_method_not_owned' });
+    expect(requests.map((request) => [request.method, request.path])).toEqual([['GET', `/v1/payment_methods/${owner.paymentMethodId}`]]);
+    expect(fake.customers.get(otherCustomer)).toMatchObject({ invoice_settings: { default_payment_method: null } });
+  });
+
+  it('saves a card again for its own customer without attaching it twice', async () => {
+    const card = await customerWithCard('succeeds');
+    const { result, requests } = await received(() => gateway.attachCard(card));
+    expect(result).toMatchObject({ last4: '4242' });
+    expect(requests.map((request) => [request.method, request.path])).toEqual([
+      ['GET', `/v1/payment_methods/${card.paymentMethodId}`],
+      ['POST', `/v1/customers/${card.customerId}`],
+    ]);
   });
 });
 

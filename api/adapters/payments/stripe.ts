@@ -47,7 +47,12 @@ export class StripeGateway implements PaymentGateway {
 
   async attachCard(input: { customerId: string; paymentMethodId: string }): Promise<CardSummary> {
     try {
-      const method = await this.#stripe.paymentMethods.attach(input.paymentMethodId, { customer: input.customerId });
+      // Bound to its owner: a card attached to another customer is refused here, before Stripe is
+      // asked to attach it; one already attached to this customer is not attached twice.
+      const found = await this.#stripe.paymentMethods.retrieve(input.paymentMethodId);
+      const owner = typeof found.customer === 'string' ? found.customer : (found.customer?.id ?? null);
+      if (owner && owner !== input.customerId) throw new CardError('payment_method_not_owned');
+      const method = owner ? found : await this.#stripe.paymentMethods.attach(input.paymentMethodId, { customer: input.customerId });
       await this.#stripe.customers.update(input.customerId, { invoice_settings: { default_payment_method: method.id } });
       if (!method.card) throw new CardError('not_a_card');
       return { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
@@ -184,5 +189,7 @@ function failedIntent(error: unknown, kind: 'setup' | 'payment'): Intent {
 function cardError(error: unknown): Error {
   if (error instanceof CardError) return error;
   if (error instanceof Stripe.errors.StripeCardError) return new CardError(error.decline_code ?? error.code ?? 'card_declined');
+  // A payment method id Stripe does not know (made up, or from another account) is a refused card.
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return new CardError('resource_missing');
   return error instanceof Error ? error : new Error(String(error));
 }

@@ -157,6 +157,23 @@ describe('editing, selecting and deleting', () => {
     expect((await book(browser)).data).toHaveLength(1);
   });
 
+  it('compares ids canonically: the selected address in upper case is still the selected address', async () => {
+    const browser = await member();
+    const selected = await add(browser);
+    const other = await add(browser);
+    const upper = selected.id.toUpperCase();
+    const deleting = await remove(browser, upper);
+    expect([deleting.status, (await deleting.json()).code]).toEqual([409, 'selectedAddressLocked']);
+    const reselecting = await select(browser, ` ${upper} `);
+    expect([reselecting.status, (await reselecting.json()).code]).toEqual([409, 'addressAlreadySelected']);
+    expect((await book(browser)).data).toHaveLength(2);
+    // Upper case names the same record everywhere else too.
+    expect((await put(browser, other.id.toUpperCase(), { ...payload, lastName: '佐藤' })).status).toBe(200);
+    expect((await select(browser, other.id.toUpperCase())).status).toBe(200);
+    expect((await remove(browser, upper)).status).toBe(200);
+    expect(await book(browser)).toMatchObject({ data: [{ id: other.id, last_name: '佐藤' }], selected_address: { id: other.id } });
+  });
+
   it('deletes an address that is not selected', async () => {
     const browser = await member();
     const selected = await add(browser);

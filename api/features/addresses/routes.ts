@@ -1,7 +1,8 @@
-import { getRouterParam, type H3 } from 'h3';
+import type { H3 } from 'h3';
 import { addressPayloadSchema, selectAddressSchema, type AddressList } from '../../../src/domain/address-schemas.ts';
 import type { AppContext } from '../../context.ts';
-import { readValidatedInput } from '../../lib/input.ts';
+import { lookupIdParams } from '../../../src/domain/ids.ts';
+import { readBody, readParams } from '../../lib/validation.ts';
 import { requireSession } from '../auth/guard.ts';
 import { addAddress, editAddress, listAddressBook, removeAddress, selectAddress } from './service.ts';
 
@@ -15,25 +16,26 @@ export function registerAddressRoutes(app: H3, ctx: AppContext): void {
 
   app.post('/api/v2/addresses', async (event) => {
     const session = await requireSession(event, ctx);
-    const payload = await readValidatedInput(event, addressPayloadSchema);
+    const payload = await readBody(event, addressPayloadSchema);
     return { status: 'success', data: await addAddress(ctx, session, payload) };
   });
 
   app.put('/api/v2/addresses/:id', async (event) => {
     const session = await requireSession(event, ctx);
-    const payload = await readValidatedInput(event, addressPayloadSchema);
-    return { status: 'success', data: await editAddress(ctx, session, getRouterParam(event, 'id'), payload) };
+    const { id } = readParams(event, lookupIdParams);
+    const payload = await readBody(event, addressPayloadSchema);
+    return { status: 'success', data: await editAddress(ctx, session, id, payload) };
   });
 
   app.delete('/api/v2/addresses/:id', async (event) => {
     const session = await requireSession(event, ctx);
-    await removeAddress(ctx, session, getRouterParam(event, 'id'));
+    await removeAddress(ctx, session, readParams(event, lookupIdParams).id);
     return { status: 'success' };
   });
 
   app.post('/api/v2/select-address', async (event) => {
     const session = await requireSession(event, ctx);
-    const { id } = await readValidatedInput(event, selectAddressSchema);
+    const { id } = await readBody(event, selectAddressSchema);
     await selectAddress(ctx, session, id);
     return { status: 'success' };
   });

@@ -1,3 +1,4 @@
+import { isCanonicalUuid } from '../../../src/domain/ids.ts';
 import { ADDRESS_LIMIT, type AddressPayload, type StoredAddress } from '../../../src/domain/address-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -48,11 +49,12 @@ function toValues(payload: AddressPayload): AddressValues {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id that is not a UUID names no address (and must not reach the uuid column as an error). */
+/**
+ * Ids arrive canonical (lower case, from src/domain/ids.ts), so comparing them with stored ids is
+ * safe; one that is not a UUID names no address (and must not reach the uuid column as an error).
+ */
 function assertAddressId(id: string | undefined): asserts id is string {
-  if (!id || !UUID.test(id)) throw new AppError('notFound');
+  if (!id || !isCanonicalUuid(id)) throw new AppError('notFound');
 }
 
 export async function listAddressBook(ctx: AppContext, session: AuthSession): Promise<{ addresses: StoredAddress[]; selected: StoredAddress | null }> {

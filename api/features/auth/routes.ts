@@ -1,4 +1,4 @@
-import { redirect, type H3, type H3Event } from 'h3';
+import { getCookie, redirect, type H3, type H3Event } from 'h3';
 import {
   changePasswordSchema,
   resetPasswordSchema,
@@ -8,9 +8,8 @@ import {
 } from '../../../src/domain/auth-schemas.ts';
 import { normalizeEmail } from '../../../src/domain/auth-schemas.ts';
 import type { AppContext } from '../../context.ts';
-import { recordReferralAtSignUp } from '../profile/referral.ts';
-import { referralCookie } from '../profile/routes.ts';
-import { readValidatedInput } from '../../lib/input.ts';
+import { readBody } from '../../lib/validation.ts';
+import { recordReferralAtSignUp } from '../profile/service.ts';
 import { clientAddress } from '../../lib/request.ts';
 import { clearSessionCookies, setFlash, setSessionCookies } from './cookies.ts';
 import { getSession, requireSession } from './guard.ts';
@@ -32,14 +31,14 @@ function signedInReply(event: H3Event, ctx: AppContext, signedIn: SignedIn) {
 
 export function registerAuthRoutes(app: H3, ctx: AppContext): void {
   app.post('/api/auth/signin', async (event) => {
-    const input = await readValidatedInput(event, signInSchema);
+    const input = await readBody(event, signInSchema);
     return signedInReply(event, ctx, await signIn(ctx, input, clientAddress(event, ctx.config)));
   });
 
   app.post('/api/auth/signup', async (event) => {
-    const input = await readValidatedInput(event, signUpSchema);
+    const input = await readBody(event, signUpSchema);
     const signedIn = await signUp(ctx, input, clientAddress(event, ctx.config));
-    await recordReferralAtSignUp(ctx, normalizeEmail(input.email), referralCookie(event));
+    await recordReferralAtSignUp(ctx, normalizeEmail(input.email), getCookie(event, 'ref'));
     return signedInReply(event, ctx, signedIn);
   });
 
@@ -66,18 +65,18 @@ export function registerAuthRoutes(app: H3, ctx: AppContext): void {
 
   app.post('/api/auth/password/change', async (event) => {
     const session = await requireSession(event, ctx);
-    await changePassword(ctx, session, await readValidatedInput(event, changePasswordSchema));
+    await changePassword(ctx, session, await readBody(event, changePasswordSchema));
     return { status: 'success' };
   });
 
   app.post('/api/auth/password/reset/request', async (event) => {
-    const input = await readValidatedInput(event, resetRequestSchema);
+    const input = await readBody(event, resetRequestSchema);
     await requestPasswordReset(ctx, input.email, clientAddress(event, ctx.config));
     return { status: 'success' };
   });
 
   app.post('/api/auth/password/reset', async (event) => {
-    await resetPassword(ctx, await readValidatedInput(event, resetPasswordSchema));
+    await resetPassword(ctx, await readBody(event, resetPasswordSchema));
     clearSessionCookies(event, ctx.config);
     return { status: 'success' };
   });

@@ -1,9 +1,10 @@
 import type { H3 } from 'h3';
 import { saveCardSchema } from '../../../src/domain/card-schemas.ts';
 import type { AppContext } from '../../context.ts';
-import { readValidatedInput } from '../../lib/input.ts';
+import { readBody } from '../../lib/validation.ts';
+import { clientAddress } from '../../lib/request.ts';
 import { requireSession } from '../auth/guard.ts';
-import { findCardOf } from '../orders/queries.ts';
+import { findCardOf } from '../orders/service.ts';
 import { retryPastDueCharges, summarizeRetry } from '../billing/service.ts';
 import { saveCard, toCard } from './service.ts';
 
@@ -16,8 +17,8 @@ export function registerCardRoutes(app: H3, ctx: AppContext): void {
 
   app.post('/api/v2/card', async (event) => {
     const session = await requireSession(event, ctx);
-    const input = await readValidatedInput(event, saveCardSchema);
-    const card = toCard(await saveCard(ctx, session, input));
+    const input = await readBody(event, saveCardSchema);
+    const card = toCard(await saveCard(ctx, session, input, { ip: clientAddress(event, ctx.config) }));
     // A new card pays what is past due at once (decision 14); the member is here for 3-D Secure.
     const billing = await retryPastDueCharges(ctx, session.accountId);
     return { status: 'success', data: card, ...(billing.length ? { billing: summarizeRetry(billing) } : {}) };

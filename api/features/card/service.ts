@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { formatExpiry } from '../../../src/domain/cards.ts';
 import { CardError } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
-import { cards } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findCardOf, findSelectedAddress } from '../orders/queries.ts';
-
-type CardRow = typeof cards.$inferSelect;
+import { enforceRateLimit, rateLimitRules } from '../../lib/rate-limit.ts';
+import { findCardOf, findSelectedAddress } from '../orders/service.ts';
+import { upsertCard, type CardRow } from './queries.ts';
 
 /** The member a card belongs to. */
 export interface CardOwner {
@@ -23,11 +21,15 @@ export function toCard(card: CardRow) {
 /**
  * Saves the card the browser tokenised with the payment provider (the number never comes here):
  * attached to the member's customer at the provider, which checks it, then kept as the member's
- * one card. Needs a selected address (the card is edited after the address, spec §2).
+ * one card. Needs a selected address (the card is edited after the address, spec §2). A payment
+ * method already attached to another customer is refused by the gateway adapter (its owner's card).
  */
-export async function saveCard(ctx: AppContext, owner: CardOwner, input: { token: string; name: string }): Promise<CardRow> {
+export async function saveCard(ctx: AppContext, owner: CardOwner, input: { token: string; name: string }, from: { ip?: string } = {}): Promise<CardRow> {
   const { db } = ctx.database;
   if (!(await findSelectedAddress(db, owner.accountId))) throw new AppError('addressRequired');
+  // Every attempt that would reach the gateway counts, per member and per address (card testing).
+  await enforceRateLimit(db, `card:account:${owner.accountId}`, rateLimitRules.cardSavePerAccount);
+  if (from.ip) await enforceRateLimit(db, `card:ip:${from.ip}`, rateLimitRules.cardSavePerIp);
   const existing = await findCardOf(db, owner.accountId);
   try {
     const customerId =
@@ -45,10 +47,9 @@ export async function saveCard(ctx: AppContext, owner: CardOwner, input: { token
       holderName: input.name,
       updatedAt: new Date(),
     };
-    await db.insert(cards).values(row).onConflictDoUpdate({ target: cards.accountId, set: row });
-    const [saved] = await db.select().from(cards).where(eq(cards.accountId, owner.accountId));
+    const saved = await upsertCard(db, row);
     ctx.logger.info('card saved', { accountId: owner.accountId, brand: summary.brand });
-    return saved!;
+    return saved;
   } catch (error) {
     if (error instanceof CardError) {
       ctx.logger.warn('card refused', { accountId: owner.accountId, code: error.code });

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { categories, type OptionItem, type PackageContent, type PackageType, type Product, type SubscriptionType } from '../../../src/domain/plans/types.ts';
 import type { AppContext } from '../../context.ts';
 import { jsonReply } from '../../lib/compression.ts';
-import { validate } from '../../lib/input.ts';
+import { readQuery } from '../../lib/validation.ts';
 import { findCatalogue, type CatalogueRow } from './queries.ts';
 
 const querySchema = v.object({ category: v.picklist(categories, 'badRequest') });
@@ -41,7 +41,7 @@ export function toProducts(rows: CatalogueRow[]): Product[] {
 
 export function registerCatalogueRoutes(app: H3, ctx: AppContext): void {
   app.get('/api/v2/products', async (event) => {
-    const { category } = validate(querySchema, Object.fromEntries(event.url.searchParams));
+    const { category } = readQuery(event, querySchema);
     const data = toProducts(await findCatalogue(ctx.database.db, category));
     // The same for everyone: browsers and a CDN may keep it five minutes, then revalidate.
     return jsonReply(event, { status: 'success', data }, { cacheControl: 'public, max-age=300, stale-while-revalidate=600' });

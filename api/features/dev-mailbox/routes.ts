@@ -1,9 +1,12 @@
-import { getRouterParam, type H3 } from 'h3';
+import type { H3 } from 'h3';
+import { formatNumericDateTime } from '../../../src/domain/format-date.ts';
+import { isCanonicalUuid, lookupIdParams } from '../../../src/domain/ids.ts';
 import { t } from '../../../src/i18n/ja.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findMail, listRecentMails, type MailRow } from '../mail/queries.ts';
+import { readParams } from '../../lib/validation.ts';
+import { findMail, listRecentMails, type MailRow } from '../mail/service.ts';
 
 /**
  * /dev/mailbox: the outbox as a small web page, so mail can be read without an SMTP server.
@@ -22,14 +25,13 @@ function page(title: string, body: string): Response {
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': pageCsp, 'cache-control': 'no-store' } });
 }
 
-const dateFormat = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Tokyo' });
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<&]+(?:&amp;[^\s<&]+)*/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
 async function mailFrom(ctx: AppContext, id: string | undefined): Promise<MailRow> {
-  if (!id || !/^[0-9a-f-]{36}$/.test(id)) throw new AppError('notFound');
+  if (!id || !isCanonicalUuid(id)) throw new AppError('notFound');
   const mail = await findMail(ctx.database.db, id);
   if (!mail) throw new AppError('notFound');
   return mail;
@@ -41,7 +43,7 @@ export function registerDevMailboxRoutes(app: H3, ctx: AppContext): void {
     const rows = mails
       .map(
         (mail) =>
-          `<tr><td>${escapeHtml(mail.toAddress)}</td><td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${escapeHtml(mail.status)}</td><td>${dateFormat.format(mail.createdAt)}</td></tr>`,
+          `<tr><td>${escapeHtml(mail.toAddress)}</td><td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${escapeHtml(mail.status)}</td><td>${formatNumericDateTime(mail.createdAt)}</td></tr>`,
       )
       .join('');
     const table = mails.length
@@ -61,18 +63,18 @@ export function registerDevMailboxRoutes(app: H3, ctx: AppContext): void {
   });
 
   app.get('/dev/mailbox/:id', async (event) => {
-    const mail = await mailFrom(ctx, getRouterParam(event, 'id'));
+    const mail = await mailFrom(ctx, readParams(event, lookupIdParams).id);
     return page(
       mail.subject,
       `<p><a href="/dev/mailbox">${t('mailbox.back')}</a></p><h1>${escapeHtml(mail.subject)}</h1>
-<p>${t('mailbox.to')}: ${escapeHtml(mail.toAddress)}<br>${t('mailbox.createdAt')}: ${dateFormat.format(mail.createdAt)}</p>
+<p>${t('mailbox.to')}: ${escapeHtml(mail.toAddress)}<br>${t('mailbox.createdAt')}: ${formatNumericDateTime(mail.createdAt)}</p>
 <h2>${t('mailbox.textPart')}</h2><pre>${linkify(mail.text)}</pre>
 <h2>${t('mailbox.htmlPart')}</h2><iframe title="${t('mailbox.htmlPart')}" src="/dev/mailbox/${mail.id}/html" sandbox></iframe>`,
     );
   });
 
   app.get('/dev/mailbox/:id/html', async (event) => {
-    const mail = await mailFrom(ctx, getRouterParam(event, 'id'));
+    const mail = await mailFrom(ctx, readParams(event, lookupIdParams).id);
     return new Response(mail.html, {
       headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': mailCsp, 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'no-store' },
     });

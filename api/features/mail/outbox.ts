@@ -1,13 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import { sendInTransaction } from '../../jobs/queue.ts';
 import type { MailContent } from './templates/layout.ts';
-import { findMail, insertMail, markMail } from './queries.ts';
+import { findMail, insertMail, markMail, setMailFailed } from './queries.ts';
 import { getMailSiteSettings } from './site-settings.ts';
 
 export const DELIVER_MAIL_QUEUE = 'deliver-mail';
-const MAX_ATTEMPTS = 6;
+/** Jobs of deliver-mail whose retries ended (pg-boss dead letter). */
+export const DELIVER_MAIL_FAILED_QUEUE = 'deliver-mail-failed';
+/** 1 attempt and 6 retries, 20 s doubling up to 10 minutes: about half an hour of trying. */
+const MAX_RETRIES = 6;
 
 /**
  * Puts a mail in the outbox and asks the worker to deliver it. Given a transaction, both happen
@@ -18,14 +21,16 @@ export async function queueMail(ctx: AppContext, mail: { template: string; to: s
   const db = tx ?? ctx.database.db;
   const id = await insertMail(db, { template: mail.template, toAddress: mail.to, dedupeKey: mail.dedupeKey ?? null, ...mail.content });
   if (!id) return undefined;
-  if (ctx.jobs) {
-    await ctx.jobs.send(DELIVER_MAIL_QUEUE, { mailId: id }, tx ? { db: fromDrizzle(tx as never, sql as never) } : {});
-  }
+  if (tx) await sendInTransaction(ctx.jobs, tx, DELIVER_MAIL_QUEUE, { mailId: id });
+  else await ctx.jobs?.send(DELIVER_MAIL_QUEUE, { mailId: id });
   return id;
 }
 
-/** One delivery attempt. Throws to let pg-boss retry with back-off; gives up after MAX_ATTEMPTS. */
-export async function deliverMail(ctx: AppContext, mailId: string): Promise<void> {
+/**
+ * One delivery attempt. Throws to let pg-boss retry with back-off; the mail stays `queued` with its
+ * last error. On the last attempt (`lastAttempt`) a failure marks it `failed` for good.
+ */
+export async function deliverMail(ctx: AppContext, mailId: string, options: { lastAttempt?: boolean } = {}): Promise<void> {
   const { db } = ctx.database;
   const mail = await findMail(db, mailId);
   if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
@@ -42,18 +47,51 @@ export async function deliverMail(ctx: AppContext, mailId: string): Promise<void
     ctx.logger.info('mail sent', { mailId, template: mail.template });
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);
-    const giveUp = mail.attempts + 1 >= MAX_ATTEMPTS;
-    await markMail(db, mailId, giveUp ? 'failed' : 'queued', { lastError });
-    ctx.logger.warn(giveUp ? 'mail delivery failed for good' : 'mail delivery failed, will retry', { mailId, error });
-    if (!giveUp) throw error;
+    await markMail(db, mailId, options.lastAttempt ? 'failed' : 'queued', { lastError });
+    ctx.logger.warn(options.lastAttempt ? 'mail delivery failed for good' : 'mail delivery failed, will retry', { mailId, error });
+    throw error;
   }
 }
 
+/**
+ * A mail whose job ran out of retries without a verdict (a worker that died mid-send, a job that
+ * expired): marked `failed`, so nothing stays `queued` forever.
+ */
+export async function giveUpOnMail(ctx: AppContext, mailId: string): Promise<void> {
+  const mail = await findMail(ctx.database.db, mailId);
+  if (!mail || mail.status !== 'queued') return;
+  await setMailFailed(ctx.database.db, mailId, mail.lastError ?? 'retries exhausted');
+  ctx.logger.warn('mail delivery failed for good', { mailId });
+}
+
+/**
+ * The worker settles each job of a batch on its own (pg-boss `perJobResults`): one refused mail
+ * neither fails nor delays the others. A job whose retries end goes to the dead-letter queue,
+ * whose worker marks its mail `failed`.
+ */
 export async function registerMailWorker(ctx: AppContext): Promise<void> {
   const jobs = ctx.jobs;
   if (!jobs) return;
-  await jobs.createQueue(DELIVER_MAIL_QUEUE, { retryLimit: MAX_ATTEMPTS, retryDelay: 20, retryBackoff: true, retryDelayMax: 600 });
-  await jobs.work<{ mailId: string }>(DELIVER_MAIL_QUEUE, { pollingIntervalSeconds: 1, batchSize: 20 }, async (batch) => {
-    for (const job of batch) await deliverMail(ctx, job.data.mailId);
+  await jobs.createQueue(DELIVER_MAIL_FAILED_QUEUE);
+  await jobs.createQueue(DELIVER_MAIL_QUEUE, { retryLimit: MAX_RETRIES, retryDelay: 20, retryBackoff: true, retryDelayMax: 600, deadLetter: DELIVER_MAIL_FAILED_QUEUE });
+  // A queue made before the dead letter existed gets it too.
+  await jobs.updateQueue(DELIVER_MAIL_QUEUE, { deadLetter: DELIVER_MAIL_FAILED_QUEUE });
+  await jobs.work(
+    DELIVER_MAIL_QUEUE,
+    { pollingIntervalSeconds: 1, batchSize: 20, perJobResults: true, includeMetadata: true },
+    async (batch: JobWithMetadata<{ mailId: string }>[]) =>
+      Promise.all(
+        batch.map(async (job) => {
+          try {
+            await deliverMail(ctx, job.data.mailId, { lastAttempt: job.retryCount >= job.retryLimit });
+            return { id: job.id, status: 'completed' as const };
+          } catch (error) {
+            return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } };
+          }
+        }),
+      ),
+  );
+  await jobs.work<{ mailId: string }>(DELIVER_MAIL_FAILED_QUEUE, { pollingIntervalSeconds: 5 }, async (batch) => {
+    for (const job of batch) await giveUpOnMail(ctx, job.data.mailId);
   });
 }

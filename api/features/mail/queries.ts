@@ -34,6 +34,11 @@ export async function markMail(db: Database, id: string, status: MailStatus, det
     .where(eq(mails.id, id));
 }
 
+/** Marks a mail failed for good without counting an attempt (its job ran out of retries). */
+export async function setMailFailed(db: Database, id: string, lastError: string): Promise<void> {
+  await db.update(mails).set({ status: 'failed', lastError: lastError.slice(0, 500) }).where(eq(mails.id, id));
+}
+
 /** Of these accounts, the ones that accept event and advertising mail right now (decision 19). */
 export async function findConsentingRecipients(db: Database, accountIds: string[]) {
   if (accountIds.length === 0) return [];

@@ -116,6 +116,56 @@ describe('POST /api/v2/registration: the order loop', () => {
     expect(sent.filter((mail) => mail.text.includes(account.id))).toHaveLength(1);
   });
 
+  it('answers 409 idempotencyKeyReused when a key comes back with a different order', async () => {
+    const browser = await memberWithCard(app);
+    const body = orderBody('ME_Plan_3', { productId: 'lessons-8' });
+    const first = await place(browser, body);
+    expect(first.status).toBe(200);
+    const other = orderBody('ME_Plan_1', { productId: 'lessons-4', key: body.idempotency_key });
+    for (const changed of [other, { ...body, contract_month: body.contract_month === 12 ? 1 : 12 }, { ...body, productId: 'lessons-4' }]) {
+      const reply = await place(browser, changed);
+      expect([reply.status, reply.body.code]).toEqual([409, 'idempotencyKeyReused']);
+    }
+    // The same body (a retry), with the key in upper case too, still answers with the first order.
+    const again = await place(browser, { ...body, idempotency_key: body.idempotency_key.toUpperCase() });
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('refuses the same textbook twice in one order (charged once per copy otherwise)', async () => {
+    const browser = await memberWithCard(app);
+    // The prices as the page would compute them for two copies: only the duplicate is wrong.
+    const body = orderBody('ESAT-J_Plan_3', { books: ['newCrown', 'newCrown'] });
+    const reply = await place(browser, body);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ status: 'error', code: 'duplicateTextbook', issues: [{ path: 'option.textbook', code: 'duplicateTextbook' }] });
+    expect(await app.ctx.database.db.select().from(orders).where(eq(orders.idempotencyKey, body.idempotency_key))).toHaveLength(0);
+  });
+
+  it('an order left at 3-D Secure for over 30 minutes expires when the member comes back, before any sweep', async () => {
+    const browser = await memberWithCard(app, TEST_CARDS.authenticate);
+    const body = orderBody('ME_Plan_3', { productId: 'lessons-8' });
+    const first = await place(browser, body);
+    expect(first.body.requires_action).toBe(true);
+    await app.ctx.database.db.update(orders).set({ updatedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, first.body.order.id));
+    const back = await place(browser, body);
+    expect([back.status, back.body.code]).toEqual([409, 'orderExpired']);
+    // The slot is free again: a new attempt starts a new order.
+    const again = await place(browser, orderBody('ME_Plan_3', { productId: 'lessons-8' }));
+    expect(again.body).toMatchObject({ requires_action: true });
+    expect(again.body.order.id).not.toBe(first.body.order.id);
+  });
+
+  it('a stale pending order of the same kind gives its slot to a new one (another tab, a new key)', async () => {
+    const browser = await memberWithCard(app, TEST_CARDS.authenticate);
+    const first = await place(browser, orderBody('ME_Plan_3', { productId: 'lessons-8' }));
+    await app.ctx.database.db.update(orders).set({ updatedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, first.body.order.id));
+    const other = await place(browser, orderBody('ME_Plan_1', { productId: 'lessons-4' }));
+    expect(other.status).toBe(200);
+    expect(other.body.order.id).not.toBe(first.body.order.id);
+    const [stale] = await app.ctx.database.db.select().from(orders).where(eq(orders.id, first.body.order.id));
+    expect(stale!.status).toBe('expired');
+  });
+
   it('needs a selected address and a card, and a signed-in member', async () => {
     const noCard = createBrowser(app);
     await signUpIn(noCard);

@@ -66,8 +66,16 @@ export async function markOrderCompleted(db: Database, id: string, lesson: { les
   return row;
 }
 
+const preparedCardQueries = new WeakMap<Database, ReturnType<typeof prepareCardQuery>>();
+function prepareCardQuery(db: Database) {
+  return db.select().from(cards).where(eq(cards.accountId, sql.placeholder('accountId'))).prepare('orders_find_card_of');
+}
+
+/** The member's card (prepared: read with every userdata and card page). */
 export async function findCardOf(db: Database, accountId: string) {
-  return (await db.select().from(cards).where(eq(cards.accountId, accountId)))[0];
+  let query = preparedCardQueries.get(db);
+  if (!query) preparedCardQueries.set(db, (query = prepareCardQuery(db)));
+  return (await query.execute({ accountId }))[0];
 }
 
 export async function findSelectedAddress(db: Database, accountId: string) {

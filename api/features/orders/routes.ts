@@ -1,7 +1,8 @@
 import { getCookie, type H3 } from 'h3';
+import { affiliateId } from '../../../src/domain/affiliate.ts';
 import { orderRequestSchema } from '../../../src/domain/order-schemas.ts';
 import type { AppContext } from '../../context.ts';
-import { readValidatedInput } from '../../lib/input.ts';
+import { readBody } from '../../lib/validation.ts';
 import { requireSession } from '../auth/guard.ts';
 import { listLiveSubscriptions } from '../billing/service.ts';
 import { findCardOf, listCompletedOrders } from './queries.ts';
@@ -11,8 +12,8 @@ import { placeOrder } from './service.ts';
 export function registerOrderRoutes(app: H3, ctx: AppContext): void {
   app.post('/api/v2/registration', async (event) => {
     const session = await requireSession(event, ctx);
-    const input = await readValidatedInput(event, orderRequestSchema);
-    return placeOrder(ctx, session, input, getCookie(event, 'a8'));
+    const input = await readBody(event, orderRequestSchema);
+    return placeOrder(ctx, session, input, affiliateId(getCookie(event, 'a8')));
   });
 
   /** Non-empty means "signed up" (spec): the completed orders. */

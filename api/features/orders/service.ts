@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthSession } from '../auth/sessions.ts';
 import { findLiveSubscriptionOf } from '../billing/service.ts';
-import { findPlanOption } from '../catalogue/queries.ts';
+import { findPlanOption } from '../catalogue/service.ts';
 import { completeOrder } from './complete.ts';
 import {
   expireOrder,
@@ -44,6 +44,8 @@ export async function placeOrder(ctx: AppContext, session: AuthSession, input: O
   const { db } = ctx.database;
   let order = await findOrderByKey(db, session.accountId, input.idempotency_key);
   if (!order) order = await startOrder(ctx, session, input, a8);
+  // A retry repeats its order; the same key with another order is a client bug, never a silent answer.
+  if (order.idempotencyKey === input.idempotency_key && !isSameOrder(order, input)) throw new AppError('idempotencyKeyReused');
   if (order.status === 'completed') return completedReply(order);
   if (isExpired(order) && (await expireOrder(db, order.id))) throw new AppError('orderExpired');
   if (order.status === 'expired') throw new AppError('orderExpired');
@@ -108,6 +110,20 @@ async function startOrder(ctx: AppContext, session: AuthSession, input: OrderReq
   const winner = (await findOrderByKey(db, session.accountId, input.idempotency_key)) ?? (await findPendingOrder(db, session.accountId, kind));
   if (!winner) throw new AppError('internal');
   return winner.idempotencyKey === input.idempotency_key ? winner : resumeOrRefuse(winner, input);
+}
+
+/** Whether a request asks for what an order holds: the plan, its period, its textbooks and the safety plan. */
+export function isSameOrder(order: OrderRow, input: OrderRequest): boolean {
+  const books = [...input.option.textbook].sort();
+  const safetyPlan = hasSafetyPlan(order.packageType as PackageType) && input.safety_plan ? 1 : 0;
+  return (
+    order.productId === input.productId &&
+    order.optionId === input.option.id &&
+    order.contractMonth === input.contract_month &&
+    (order.kind === 'esatj') === input.isESATJ &&
+    order.safetyPlan === safetyPlan &&
+    JSON.stringify([...order.books].sort()) === JSON.stringify(books)
+  );
 }
 
 /** A second tab posting the same plan continues the pending order; anything else is refused. */
@@ -184,3 +200,6 @@ export function completedReply(order: OrderRow): OrderReply {
     kimini: order.lessonAccountId && order.firstLoginUrl ? { id: order.lessonAccountId, first_login_url: order.firstLoginUrl } : null,
   };
 }
+
+/** Reads and writes other features may use (a feature's queries.ts is its own: lint enforces it). */
+export { failOrder, findCardOf, findOrder, findOrderByIntent, findSelectedAddress, type OrderRow } from './queries.ts';

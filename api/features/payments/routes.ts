@@ -5,7 +5,7 @@ import { CardError } from '../../adapters/payments/index.ts';
 import { LocalGateway } from '../../adapters/payments/local.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { readValidatedInput } from '../../lib/input.ts';
+import { readBody } from '../../lib/validation.ts';
 import { processPaymentEvent } from './webhook.ts';
 
 const authenticateSchema = v.object({ client_secret: v.pipe(v.string(), v.maxLength(200)), approve: v.boolean() });
@@ -24,7 +24,7 @@ export function registerPaymentRoutes(app: H3, ctx: AppContext): void {
   if (!(gateway instanceof LocalGateway)) return;
   // The local gateway's own endpoints: what Stripe.js and the bank's 3-D Secure page do.
   app.post('/api/v2/local-gateway/payment-methods', async (event) => {
-    const input = await readValidatedInput(event, localCardSchema);
+    const input = await readBody(event, localCardSchema);
     try {
       const method = await gateway.createPaymentMethod({ number: input.number, expMonth: input.exp_month, expYear: input.exp_year, cvc: input.cvc });
       return { status: 'success', data: method };
@@ -35,7 +35,7 @@ export function registerPaymentRoutes(app: H3, ctx: AppContext): void {
   });
 
   app.post('/api/v2/local-gateway/intents/:id/authenticate', async (event) => {
-    const input = await readValidatedInput(event, authenticateSchema);
+    const input = await readBody(event, authenticateSchema);
     try {
       const intent = await gateway.authenticate(getRouterParam(event, 'id') ?? '', input.client_secret, input.approve);
       return { status: 'success', data: { id: intent.id, status: intent.status } };

@@ -1,8 +1,8 @@
-import { getCookie, type H3 } from 'h3';
+import type { H3 } from 'h3';
 import { FastResponse } from 'srvx';
 import { accountDeletionSchema, emailChangeSchema, emailConfirmSchema, profileUpdateSchema, type ProfileReply } from '../../../src/domain/profile-schemas.ts';
 import type { AppContext } from '../../context.ts';
-import { readValidatedInput } from '../../lib/input.ts';
+import { readBody } from '../../lib/validation.ts';
 import { clientAddress } from '../../lib/request.ts';
 import { clearSessionCookies } from '../auth/cookies.ts';
 import { requireSession } from '../auth/guard.ts';
@@ -19,20 +19,20 @@ export function registerProfileRoutes(app: H3, ctx: AppContext): void {
 
   app.put('/api/v2/profile', async (event): Promise<ProfileReply> => {
     const session = await requireSession(event, ctx);
-    const input = await readValidatedInput(event, profileUpdateSchema);
+    const input = await readBody(event, profileUpdateSchema);
     return { status: 'success', data: await editProfile(ctx, session.accountId, input, clientAddress(event, ctx.config)) };
   });
 
   app.post('/api/v2/profile/email', async (event) => {
     const session = await requireSession(event, ctx);
-    const input = await readValidatedInput(event, emailChangeSchema);
+    const input = await readBody(event, emailChangeSchema);
     await requestEmailChange(ctx, session.accountId, input);
     return { status: 'success' };
   });
 
   // The link from the new address's mailbox: the token is the proof, whoever's browser opens it.
   app.post('/api/v2/profile/email/confirm', async (event) => {
-    const input = await readValidatedInput(event, emailConfirmSchema);
+    const input = await readBody(event, emailConfirmSchema);
     await confirmEmailChange(ctx, input.token);
     return { status: 'success' };
   });
@@ -60,14 +60,10 @@ export function registerProfileRoutes(app: H3, ctx: AppContext): void {
 
   app.post('/api/v2/profile/deletion', async (event) => {
     const session = await requireSession(event, ctx);
-    const input = await readValidatedInput(event, accountDeletionSchema);
+    const input = await readBody(event, accountDeletionSchema);
     await closeAccount(ctx, session.accountId, input.password);
     clearSessionCookies(event, ctx.config);
     return { status: 'success' };
   });
 }
 
-/** The invitation code a visitor arrived with (the site handler keeps ?ref= of the first visit). */
-export function referralCookie(event: Parameters<typeof getCookie>[0]): string | undefined {
-  return getCookie(event, 'ref');
-}

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listLiveSubscriptions } from '../billing/service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { findAccountById, type AccountRow } from '../auth/queries.ts';
+import { findAccountById, type AccountRow } from '../auth/service.ts';
 import { createLinkToken, hashSecret } from '../auth/tokens.ts';
 import { setEventMailConsent } from '../consent/service.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -86,3 +86,6 @@ export async function closeAccount(ctx: AppContext, accountId: string, password:
   });
   ctx.logger.info('account closed', { accountId });
 }
+
+/** Referral (decision 22): other features reach it through this file. */
+export { recordReferralAtSignUp, referralCodeOf } from './referral.ts';
