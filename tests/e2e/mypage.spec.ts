@@ -270,7 +270,8 @@ test('a friend signs up through the invitation link, and /referral counts it (de
   await friend.goto(url.pathname + url.search);
   await fillSignUp(friend, { email: `e2e.friend.${info.project.name}.${Date.now()}@example.jp` });
   await friend.getByRole('button', { name: '会員登録する' }).click();
-  await expect(friend).toHaveURL('/registration');
+  // Sign-up hashes a password: on a busy machine it may take a while.
+  await expect(friend).toHaveURL('/registration', { timeout: 20_000 });
   await friendContext.close();
 
   await page.reload();
