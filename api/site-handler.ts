@@ -1,5 +1,5 @@
 import { A8_PATTERN } from '../src/domain/affiliate.ts';
-import { setCookie, type H3Event, type HTTPResponse } from 'h3';
+import { getCookie, setCookie, type H3Event, type HTTPResponse } from 'h3';
 import { FastResponse } from 'srvx';
 import { decideRoute, needsSessionCheck, type SessionState } from '../src/domain/route-access.ts';
 import type { AppContext } from './context.ts';
@@ -72,6 +72,6 @@ async function sessionState(event: H3Event, ctx: AppContext): Promise<SessionSta
 function rememberAffiliate(event: H3Event, https: boolean): void {
   const a8 = event.url.searchParams.get('a8');
   if (!a8 || !A8_PATTERN.test(a8)) return;
-  if (event.req.headers.get('cookie')?.includes(`${A8_COOKIE}=`)) return; // the first visit wins
+  if (getCookie(event, A8_COOKIE) !== undefined) return; // the first visit wins
   setCookie(event, A8_COOKIE, a8, { httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: A8_MAX_AGE });
 }

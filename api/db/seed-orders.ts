@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LocalGateway } from '../adapters/payments/local.ts';
 import type { AppContext } from '../context.ts';
 import { addAddress } from '../features/addresses/service.ts';
-import type { AccountRow } from '../features/auth/queries.ts';
+import type { AccountRow } from '../features/auth/service.ts';
 import { displayName, type AuthSession } from '../features/auth/sessions.ts';
 import { saveCard } from '../features/card/service.ts';
 import { placeOrder } from '../features/orders/service.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
-import { findAccountByEmail, insertAccount, syncRoles } from '../features/auth/queries.ts';
+import { findAccountByEmail, insertAccount, syncRoles } from '../features/auth/service.ts';
 import { roleForEmail } from '../features/auth/service.ts';
 import { setEventMailConsent } from '../features/consent/service.ts';
 import { DEMO_ADMIN, DEMO_MEMBER } from './demo-accounts.ts';

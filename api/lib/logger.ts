@@ -1,9 +1,13 @@
-/** A small structured logger: JSON lines in production, readable lines otherwise. Secrets never reach it. */
+import { pino, stdTimeFunctions, type DestinationStream, type Logger as PinoLogger } from 'pino';
+
+/**
+ * The structured logger, on pino: JSON lines in production, readable lines otherwise. Secrets
+ * never reach it: pino removes the values at the paths below (passwords, tokens, cookies,
+ * authorization, card data) wherever a call puts them, up to four levels deep, and errors are
+ * flattened to name, message, code, cause and a short stack without query parameters.
+ */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 type Fields = Record<string, unknown>;
-
-const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-const SECRET_KEY = /pass(word)?|token|secret|authorization|cookie|session|signature|card_?number|cvc/i;
 
 export interface Logger {
   debug(message: string, fields?: Fields): void;
@@ -13,12 +17,42 @@ export interface Logger {
   child(fields: Fields): Logger;
 }
 
+/** Field names whose values never reach a log, at any of the first four levels. */
+const SECRET_FIELDS = [
+  'password',
+  'current_password',
+  'new_password',
+  'passwordHash',
+  'token',
+  'loginToken',
+  'secret',
+  'clientSecret',
+  'client_secret',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'session',
+  'signature',
+  'stripe-signature',
+  'card_number',
+  'cardNumber',
+  'card_cvc',
+  'cvc',
+  'number',
+];
+
+export const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => {
+  const key = /^[A-Za-z_]\w*$/.test(field) ? field : `["${field}"]`;
+  const joined = (prefix: string) => (key.startsWith('[') ? `${prefix.replace(/\.$/, '')}${key}` : `${prefix}${key}`);
+  return [key, joined('*.'), joined('*.*.'), joined('*.*.*.')];
+});
+
 /** Drizzle's "Failed query" messages end with the query's parameters: they never reach a log. */
 function withoutParameters(text: string): string {
   return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
 }
 
-/** Replaces the values of secret-looking keys, recursively, and flattens errors to name, message and cause. */
+/** Flattens errors (anywhere in the fields) to name, message, code, cause and the top of the stack. */
 export function redact(value: unknown, depth = 0): unknown {
   if (value instanceof Error) {
     const cause = value.cause instanceof Error ? { cause: redact(value.cause, depth + 1) } : {};
@@ -29,32 +63,44 @@ export function redact(value: unknown, depth = 0): unknown {
   }
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
-  const out: Fields = {};
-  for (const [key, inner] of Object.entries(value)) {
-    out[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(inner, depth + 1);
-  }
-  return out;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, redact(inner, depth + 1)]));
+}
+
+/** Development: `info  message {"field":1}` instead of a JSON line. */
+function readableLine(json: string): string {
+  const { level, msg, time: _time, ...fields } = JSON.parse(json) as Fields;
+  const extra = Object.keys(fields).length ? ' ' + JSON.stringify(fields) : '';
+  return `${String(level).padEnd(5)} ${String(msg)}${extra}`;
 }
 
 export function createLogger(options: { level: LogLevel; json: boolean; base?: Fields; write?: (line: string) => void }): Logger {
-  const threshold = order[options.level];
   const write = options.write ?? ((line: string) => process.stdout.write(line + '\n'));
-  const base = options.base ?? {};
-  const log = (level: Exclude<LogLevel, 'silent'>, message: string, fields?: Fields) => {
-    if (order[level] < threshold) return;
-    const data = redact({ ...base, ...fields }) as Fields;
-    if (options.json) {
-      write(JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...data }));
-      return;
-    }
-    const extra = Object.keys(data).length ? ' ' + JSON.stringify(data) : '';
-    write(`${level.padEnd(5)} ${message}${extra}`);
+  const destination: DestinationStream = {
+    write: (chunk: string) => {
+      const line = chunk.trimEnd();
+      write(options.json ? line : readableLine(line));
+    },
   };
+  const logger = pino(
+    {
+      level: options.level,
+      base: options.base ?? null,
+      messageKey: 'msg',
+      timestamp: stdTimeFunctions.isoTime,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      formatters: { level: (label) => ({ level: label }), log: (fields) => redact(fields) as Fields },
+    },
+    destination,
+  );
+  return wrap(logger);
+}
+
+function wrap(logger: PinoLogger): Logger {
   return {
-    debug: (message, fields) => log('debug', message, fields),
-    info: (message, fields) => log('info', message, fields),
-    warn: (message, fields) => log('warn', message, fields),
-    error: (message, fields) => log('error', message, fields),
-    child: (fields) => createLogger({ ...options, base: { ...base, ...fields } }),
+    debug: (message, fields) => logger.debug(fields ?? {}, message),
+    info: (message, fields) => logger.info(fields ?? {}, message),
+    warn: (message, fields) => logger.warn(fields ?? {}, message),
+    error: (message, fields) => logger.error(fields ?? {}, message),
+    child: (fields) => wrap(logger.child(redact(fields) as Fields)),
   };
 }

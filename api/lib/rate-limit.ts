@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rateLimits } from '../db/schema/index.ts';
+import { blockKey, blockedFor, clearKey, countFailure, countHit } from '../db/rate-limits.ts';
 import { AppError } from './errors.ts';
 
 /**
  * Rate limits and back-off counters in PostgreSQL, so they hold across every server process.
- * One atomic upsert per check; time comes from the database, not from each server's clock.
+ * The counters are in api/db/rate-limits.ts.
  */
 export interface RateLimitRule {
   limit: number;
@@ -36,21 +35,7 @@ export async function enforceRateLimit(db: Database, key: string, rule: RateLimi
 }
 
 export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const windowExpired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, hits: 1, windowStartedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${windowExpired} then 1 else ${rateLimits.hits} + 1 end`,
-        windowStartedAt: sql`case when ${windowExpired} then now() else ${rateLimits.windowStartedAt} end`,
-      },
-    })
-    .returning({
-      hits: rateLimits.hits,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now()))))::int`,
-    });
+  const row = await countHit(db, key, rule.windowSeconds);
   const hits = row?.hits ?? 1;
   return { allowed: hits <= rule.limit, retryAfterSeconds: row?.retryAfter ?? rule.windowSeconds };
 }
@@ -72,36 +57,17 @@ export function backoffSeconds(failures: number): number {
 
 /** Throws 429 while the key is blocked. */
 export async function assertNotBlocked(db: Database, key: string): Promise<void> {
-  const [row] = await db
-    .select({
-      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.blockedUntil} - now())))::int`,
-    })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.blockedUntil} > now()`);
-  if (row) throw tooManyRequests(Math.max(1, row.retryAfter));
+  const retryAfter = await blockedFor(db, key);
+  if (retryAfter !== undefined) throw tooManyRequests(Math.max(1, retryAfter));
 }
 
 export async function recordFailure(db: Database, key: string): Promise<void> {
-  const stale = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${FORGET_AFTER_SECONDS})`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, hits: 1, windowStartedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${stale} then 1 else ${rateLimits.hits} + 1 end`,
-        windowStartedAt: sql`now()`,
-      },
-    })
-    .returning({ hits: rateLimits.hits });
-  const seconds = backoffSeconds(row?.hits ?? 1);
-  if (seconds > 0) {
-    await db.update(rateLimits).set({ blockedUntil: sql`now() + make_interval(secs => ${seconds})` }).where(eq(rateLimits.key, key));
-  }
+  const seconds = backoffSeconds(await countFailure(db, key, FORGET_AFTER_SECONDS));
+  if (seconds > 0) await blockKey(db, key, seconds);
 }
 
 export async function clearFailures(db: Database, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await clearKey(db, key);
 }
 
 function tooManyRequests(retryAfterSeconds: number): AppError {

@@ -32,6 +32,8 @@ async function round(index: number) {
   const name = `musio_bench_billing_${randomBytes(4).toString('hex')}`;
   const admin = createPostgresClient(adminUrl, 1);
   await admin.unsafe(`create database "${name}"`);
+  // BENCH_LOG_SQL=1: PostgreSQL logs every statement of this database (to count queries per charge).
+  if (process.env.BENCH_LOG_SQL) await admin.unsafe(`alter database "${name}" set log_statement = 'all'`);
   const url = withDatabase(adminUrl, name);
   try {
     const database = await openDatabase({ kind: 'postgres', url, max: 4 });
@@ -42,7 +44,7 @@ async function round(index: number) {
     await seedTrialingSubscriptions(database.db, { count, trialEndsOn: dueDay, tag: `bench${index}` });
     const seedSeconds = (performance.now() - seeded) / 1000;
 
-    const child = fork(path.join(root, 'tests/support/server-process.ts'), [], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'error' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(path.join(root, 'tests/support/server-process.ts'), [], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'error' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [])] });
     const serverUrl = await new Promise<string>((resolve, reject) => {
       child.once('message', (message: { ready: string }) => resolve(message.ready));
       child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

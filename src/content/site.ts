@@ -1,4 +1,5 @@
 import { content } from './loader.ts';
+import { tokyoToday } from '../domain/billing/dates.ts';
 import {
   campaignPageQuery,
   errorPageQuery,
@@ -168,5 +169,5 @@ export function activeSections<T extends { _type: string }>(sections: T[], today
 
 /** Today's date in Japan (YYYY-MM-DD). */
 export function tokyoDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return tokyoToday(now);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parseSetCookie, stringifyCookie } from 'cookie-es';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -20,7 +21,7 @@ export function createBrowser(app: TestApp, options: { site?: string; ip?: strin
     const headers = new Headers(init.headers);
     if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', options.site ?? 'same-origin');
     if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', ip);
-    if (cookies.size) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (cookies.size) headers.set('cookie', stringifyCookie(Object.fromEntries(cookies), { encode: (value) => value }));
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json');
@@ -28,12 +29,11 @@ export function createBrowser(app: TestApp, options: { site?: string; ip?: strin
     }
     const response = await app.request(path, { ...init, headers, body, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const [name, ...rest] = pair!.split('=');
-      const value = rest.join('=');
-      const expired = attributes.some((a) => /^\s*max-age=0\b/i.test(a) || /^\s*expires=Thu, 01 Jan 1970/i.test(a));
-      if (expired || value === '') cookies.delete(name!.trim());
-      else cookies.set(name!.trim(), value);
+      const cookie = parseSetCookie(line, { decode: false });
+      if (!cookie) continue;
+      const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      if (expired || !cookie.value) cookies.delete(cookie.name);
+      else cookies.set(cookie.name, cookie.value);
     }
     return response;
   };

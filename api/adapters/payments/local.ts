@@ -1,8 +1,19 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { cardBrand, isExpiryValid, isLuhnValid } from '../../../src/domain/cards.ts';
 import type { Database } from '../../db/client.ts';
-import { localGatewayIntents, localGatewayPaymentMethods, localGatewayRefunds } from '../../db/schema/index.ts';
+import {
+  findIntent,
+  findIntentByKey,
+  findPaymentMethod,
+  findRefundByKey,
+  insertIntent,
+  insertPaymentMethod,
+  insertRefundOnce,
+  refundedAmountOf,
+  setPaymentMethodCustomer,
+  settleIntent,
+  type LocalIntentRow,
+} from './queries.ts';
 import { signWebhook, verifyWebhook } from './webhook-signature.ts';
 import { CardError, type Intent, type IntentStatus, type PaymentGateway, type Refund } from './types.ts';
 
@@ -57,7 +68,7 @@ export class LocalGateway implements PaymentGateway {
     if (!isExpiryValid(card.expMonth, card.expYear)) throw new CardError('invalid_expiry');
     if (!/^\d{3,4}$/.test(card.cvc)) throw new CardError('incorrect_cvc');
     const method = { id: id('pm'), brand, last4: number.slice(-4), expMonth: card.expMonth, expYear: card.expYear, behaviour: TEST_CARDS[number] ?? 'succeeds' };
-    await this.#db.insert(localGatewayPaymentMethods).values(method);
+    await insertPaymentMethod(this.#db, method);
     return { id: method.id, brand, last4: method.last4 };
   }
 
@@ -71,7 +82,7 @@ export class LocalGateway implements PaymentGateway {
     // A card saved by one member is bound to that member's customer: never moved to another.
     if (method.customerId && method.customerId !== input.customerId) throw new CardError('payment_method_not_owned');
     if (method.behaviour === 'declined') throw new CardError('card_declined');
-    await this.#db.update(localGatewayPaymentMethods).set({ customerId: input.customerId }).where(eq(localGatewayPaymentMethods.id, method.id));
+    await setPaymentMethodCustomer(this.#db, method.id, input.customerId);
     return { brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear };
   }
 
@@ -92,24 +103,18 @@ export class LocalGateway implements PaymentGateway {
 
   /** Refunds part or all of a succeeded payment; like Stripe, never more than is left of it. */
   async refund(input: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<Refund> {
-    const [existing] = await this.#db.select().from(localGatewayRefunds).where(eq(localGatewayRefunds.idempotencyKey, input.idempotencyKey));
+    const existing = await findRefundByKey(this.#db, input.idempotencyKey);
     if (existing) return { id: existing.id, status: existing.status as Refund['status'], amount: existing.amount };
-    const [intent] = await this.#db.select().from(localGatewayIntents).where(eq(localGatewayIntents.id, input.paymentIntentId));
+    const intent = await findIntent(this.#db, input.paymentIntentId);
     if (!intent || intent.kind !== 'payment' || intent.status !== 'succeeded') throw new CardError('charge_not_refundable');
-    const refunded = await this.#db.select({ amount: localGatewayRefunds.amount }).from(localGatewayRefunds).where(eq(localGatewayRefunds.paymentIntentId, intent.id));
-    const left = (intent.amount ?? 0) - refunded.reduce((sum, row) => sum + row.amount, 0);
+    const left = (intent.amount ?? 0) - (await refundedAmountOf(this.#db, intent.id));
     if (input.amount <= 0 || input.amount > left) throw new CardError('amount_too_large');
-    const [row] = await this.#db
-      .insert(localGatewayRefunds)
-      .values({ id: id('re'), paymentIntentId: intent.id, amount: input.amount, idempotencyKey: input.idempotencyKey, status: 'succeeded' })
-      .onConflictDoNothing()
-      .returning();
-    const refund = row ?? (await this.#db.select().from(localGatewayRefunds).where(eq(localGatewayRefunds.idempotencyKey, input.idempotencyKey)))[0]!;
+    const refund = await insertRefundOnce(this.#db, { id: id('re'), paymentIntentId: intent.id, amount: input.amount, idempotencyKey: input.idempotencyKey, status: 'succeeded' });
     return { id: refund.id, status: refund.status as Refund['status'], amount: refund.amount };
   }
 
   async retrieveIntent(_kind: 'setup' | 'payment', intentId: string): Promise<Intent> {
-    const [row] = await this.#db.select().from(localGatewayIntents).where(eq(localGatewayIntents.id, intentId));
+    const row = await findIntent(this.#db, intentId);
     if (!row) throw new CardError('resource_missing');
     return toIntent(row);
   }
@@ -123,18 +128,14 @@ export class LocalGateway implements PaymentGateway {
    * intent that requires action; the result is then sent as a signed event to the webhook.
    */
   async authenticate(intentId: string, clientSecret: string, approve: boolean): Promise<Intent> {
-    const [row] = await this.#db.select().from(localGatewayIntents).where(eq(localGatewayIntents.id, intentId));
+    const row = await findIntent(this.#db, intentId);
     if (!row || !sameSecret(row.clientSecret, clientSecret)) throw new CardError('resource_missing');
     if (row.status !== 'requires_action') return toIntent(row);
     const method = await this.#method(row.paymentMethodId);
     // After authentication a payment can still fail for lack of funds, as with Stripe's cards.
     const failure = !approve ? 'authentication_failed' : row.kind === 'payment' && method.behaviour === 'insufficient_funds' ? 'insufficient_funds' : null;
     const status: IntentStatus = failure ? 'requires_payment_method' : 'succeeded';
-    const [updated] = await this.#db
-      .update(localGatewayIntents)
-      .set({ status, lastError: failure, updatedAt: new Date() })
-      .where(eq(localGatewayIntents.id, intentId))
-      .returning();
+    const updated = await settleIntent(this.#db, intentId, { status, lastError: failure });
     const intent = toIntent(updated!);
     await this.#emit(intent);
     return intent;
@@ -144,39 +145,38 @@ export class LocalGateway implements PaymentGateway {
     kind: 'setup' | 'payment',
     input: { customerId: string; paymentMethodId: string; amount: number | null; idempotencyKey: string; metadata: Record<string, string>; offSession: boolean },
   ): Promise<Intent> {
-    const [existing] = await this.#db.select().from(localGatewayIntents).where(eq(localGatewayIntents.idempotencyKey, input.idempotencyKey));
-    if (existing) return toIntent(existing);
-    const method = await this.#method(input.paymentMethodId);
+    // The common case is a new key: insert first and look for an earlier intent only on a conflict.
+    const method = await findPaymentMethod(this.#db, input.paymentMethodId);
+    if (!method) {
+      const existing = await findIntentByKey(this.#db, input.idempotencyKey);
+      if (existing) return toIntent(existing);
+      throw new CardError('resource_missing');
+    }
     const outcome = intentOutcome(kind, method.behaviour as Behaviour, input.offSession);
     const intentId = id(kind === 'setup' ? 'seti' : 'pi');
-    const [row] = await this.#db
-      .insert(localGatewayIntents)
-      .values({
-        id: intentId,
-        kind,
-        idempotencyKey: input.idempotencyKey,
-        customerId: input.customerId,
-        paymentMethodId: input.paymentMethodId,
-        amount: input.amount,
-        status: outcome.status,
-        lastError: outcome.error,
-        metadata: input.metadata,
-        clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertIntent(this.#db, {
+      id: intentId,
+      kind,
+      idempotencyKey: input.idempotencyKey,
+      customerId: input.customerId,
+      paymentMethodId: input.paymentMethodId,
+      amount: input.amount,
+      status: outcome.status,
+      lastError: outcome.error,
+      metadata: input.metadata,
+      clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+    });
     // Two requests with the same key at once: the second answers with the first one's intent.
     if (!row) return this.#existing(input.idempotencyKey);
     return toIntent(row);
   }
 
   async #existing(idempotencyKey: string): Promise<Intent> {
-    const [row] = await this.#db.select().from(localGatewayIntents).where(eq(localGatewayIntents.idempotencyKey, idempotencyKey));
-    return toIntent(row!);
+    return toIntent((await findIntentByKey(this.#db, idempotencyKey))!);
   }
 
   async #method(paymentMethodId: string) {
-    const [method] = await this.#db.select().from(localGatewayPaymentMethods).where(eq(localGatewayPaymentMethods.id, paymentMethodId));
+    const method = await findPaymentMethod(this.#db, paymentMethodId);
     if (!method) throw new CardError('resource_missing');
     return method;
   }
@@ -207,7 +207,7 @@ function intentOutcome(kind: 'setup' | 'payment', behaviour: Behaviour, offSessi
   return { status: 'succeeded', error: null };
 }
 
-function toIntent(row: typeof localGatewayIntents.$inferSelect): Intent {
+function toIntent(row: LocalIntentRow): Intent {
   return {
     id: row.id,
     kind: row.kind,

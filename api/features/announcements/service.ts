@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
 import type { AdminAnnouncement, AnnouncementInput, MemberAnnouncement } from '../../../src/domain/admin/announcements.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import { sendInTransaction } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthSession } from '../auth/sessions.ts';
 import { queueAdvertisingMail } from '../mail/advertising.ts';
@@ -93,7 +92,7 @@ export async function sendAnnouncementByMail(
       if (!current) throw new AppError('notFound');
       throw new AppError(current.mailSentAt ? 'announcementMailAlreadySent' : 'announcementMailNotNeeded');
     }
-    await jobs.send(ANNOUNCEMENT_MAIL_QUEUE, { announcementId: id }, { db: fromDrizzle(tx as never, sql as never), retryLimit: 5, retryBackoff: true });
+    await sendInTransaction(jobs, tx, ANNOUNCEMENT_MAIL_QUEUE, { announcementId: id }, { retryLimit: 5, retryBackoff: true });
     const announcement = toAdminAnnouncement(sent);
     await beforeCommit(announcement, tx);
     return announcement;

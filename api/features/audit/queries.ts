@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 
 export type AuditEntryRow = typeof auditLog.$inferSelect;
 export type NewAuditEntry = Omit<typeof auditLog.$inferInsert, 'id'>;
@@ -20,11 +21,6 @@ export interface AuditFilter {
   /** Japan dates YYYY-MM-DD, both included. */
   from?: string;
   to?: string;
-}
-
-/** `%`, `_` and `\` typed by a person are searched as themselves. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function conditions(filter: AuditFilter): SQL | undefined {

@@ -21,3 +21,6 @@ export async function listAuditLog(ctx: AppContext, query: AuditQuery): Promise<
   );
   return { rows: rows.map(toAuditRow), total, page, pageSize: AUDIT_PAGE_SIZE };
 }
+
+/** Reads and writes other features may use (a feature's queries.ts is its own: lint enforces it). */
+export { listAuditEntriesAbout } from './queries.ts';

@@ -37,7 +37,10 @@ describe('secrets never leak', () => {
   it('redacts secret-looking fields if a log call ever includes them', () => {
     const before = app.logLines.length;
     app.ctx.logger.info('test line', { password: 'leak2026', token: 'abc.def', nested: { authorization: 'Bearer x' } });
+    app.ctx.logger.child({ requestId: 'r' }).warn('test line', { headers: { cookie: 'session=cookie2026' }, card: { number: '4242424242424242', cvc: '987' } });
     const line = app.logLines.slice(before).join('');
+    expect(line).toContain('"requestId":"r"');
+    for (const secret of ['cookie2026', '4242424242424242', '987']) expect(line).not.toContain(secret);
     expect(line).not.toContain('leak2026');
     expect(line).not.toContain('abc.def');
     expect(line).not.toContain('Bearer x');

@@ -86,3 +86,6 @@ export async function changePassword(ctx: AppContext, session: AuthSession, inpu
   });
   ctx.logger.info('password changed', { accountId: account.id });
 }
+
+/** Reads and writes other features may use (a feature's queries.ts is its own: lint enforces it). */
+export { findAccountByEmail, findAccountById, insertAccount, syncRoles, type AccountRow } from './queries.ts';

@@ -2,16 +2,14 @@ import { nextBillingAction } from '../../../src/domain/billing/next-action.ts';
 import type { AppContext } from '../../context.ts';
 import { attemptCharge } from './charging.ts';
 import { createBuyoutCharge, createPeriodCharge, endSubscription, sendTrialReminder, suspendSubscription } from './lifecycle.ts';
-import { findOpenPeriodCharge, findSubscription, hasChargeOfKind } from './queries.ts';
+import { findSubscriptionForClock } from './queries.ts';
 import { billingStateOf, businessToday } from './state.ts';
 
 /** What the rules say is due next for a subscription, with what they decided on. */
 export async function decideNextAction(ctx: AppContext, subscriptionId: string) {
-  const { db } = ctx.database;
-  const sub = await findSubscription(db, subscriptionId);
-  if (!sub) return undefined;
-  const open = sub.status === 'ended' ? undefined : await findOpenPeriodCharge(db, sub.id);
-  const buyoutCharged = sub.status === 'ended' ? await hasChargeOfKind(db, sub.id, 'buyout') : false;
+  const found = await findSubscriptionForClock(ctx.database.db, subscriptionId);
+  if (!found) return undefined;
+  const { sub, open, buyoutCharged } = found;
   const today = businessToday(ctx.clock.now());
   return { sub, open, today, action: nextBillingAction(billingStateOf(sub, open, { buyoutCharged, leaseMs: ctx.config.billingAttemptLeaseMs }), today) };
 }

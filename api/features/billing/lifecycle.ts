@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
-import type { OrderRow } from '../orders/queries.ts';
+import type { OrderRow } from '../orders/service.ts';
 import { holdsDevice, queueLessonSync, transition } from './effects.ts';
 import { subscriptionEndedMail, suspendedMail, trialEndingMail } from './mails.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, cards, charges, refunds, subscriptionEvents, subscriptions, type ChargeKind, type ChargeStatus } from '../../db/schema/index.ts';
+import { accounts, cards, charges, refunds, subscriptionEvents, subscriptions, type ChargeStatus } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -16,6 +16,15 @@ export async function insertSubscription(db: Database, row: NewSubscription): Pr
 
 export async function findSubscription(db: Database, id: string): Promise<SubscriptionRow | undefined> {
   return (await prepared(db).findSubscription.execute({ id }))[0];
+}
+
+/**
+ * A subscription with its open period charge (the latest, if any) and whether a buyout was ever
+ * charged: everything the clock decides on, in one round trip.
+ */
+export async function findSubscriptionForClock(db: Database, id: string): Promise<{ sub: SubscriptionRow; open: ChargeRow | undefined; buyoutCharged: boolean } | undefined> {
+  const [row] = await prepared(db).findSubscriptionForClock.execute({ id });
+  return row && { sub: row.sub, open: row.open ?? undefined, buyoutCharged: row.buyoutCharged };
 }
 
 export async function findSubscriptionByOrder(db: Database, orderId: string): Promise<SubscriptionRow | undefined> {
@@ -177,11 +186,6 @@ export async function listRetryableChargesOf(db: Database, accountId: string): P
     .then((rows) => rows.map((row) => row.charge));
 }
 
-export async function hasChargeOfKind(db: Database, subscriptionId: string, kind: ChargeKind): Promise<boolean> {
-  const rows = await db.select({ id: charges.id }).from(charges).where(and(eq(charges.subscriptionId, subscriptionId), eq(charges.kind, kind))).limit(1);
-  return rows.length > 0;
-}
-
 /** The member's charges and refunds, newest first: the billing history. */
 export async function listBillingHistory(db: Database, accountId: string) {
   const [chargeRows, refundRows] = await Promise.all([
@@ -230,6 +234,21 @@ function prepare(db: Database) {
       .where(eq(accounts.id, sql.placeholder('accountId')))
       .prepare('billing_find_account'),
     findSubscription: db.select().from(subscriptions).where(eq(subscriptions.id, sql.placeholder('id'))).prepare('billing_find_subscription'),
+    findSubscriptionForClock: db
+      .select({
+        sub: subscriptions,
+        open: charges,
+        buyoutCharged: sql<boolean>`exists (select 1 from ${charges} b where b.subscription_id = ${subscriptions.id} and b.kind = 'buyout')`.mapWith(Boolean),
+      })
+      .from(subscriptions)
+      .leftJoin(
+        charges,
+        and(eq(charges.subscriptionId, subscriptions.id), ne(subscriptions.status, 'ended'), eq(charges.kind, 'period'), inArray(charges.status, ['pending', 'processing', 'requiresAction', 'failed'])),
+      )
+      .where(eq(subscriptions.id, sql.placeholder('id')))
+      .orderBy(desc(charges.createdAt))
+      .limit(1)
+      .prepare('billing_find_subscription_for_clock'),
     listSubscriptionsOf: db
       .select()
       .from(subscriptions)

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { readBody } from '../../lib/validation.ts';
 import { clientAddress } from '../../lib/request.ts';
 import { requireSession } from '../auth/guard.ts';
-import { findCardOf } from '../orders/queries.ts';
+import { findCardOf } from '../orders/service.ts';
 import { retryPastDueCharges, summarizeRetry } from '../billing/service.ts';
 import { saveCard, toCard } from './service.ts';
 

@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { StoredCard } from '../../../src/domain/card-schemas.ts';
 import { formatExpiry } from '../../../src/domain/cards.ts';
 import { CardError } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
-import { cards } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceRateLimit, rateLimitRules } from '../../lib/rate-limit.ts';
-import { findCardOf, findSelectedAddress } from '../orders/queries.ts';
-
-type CardRow = typeof cards.$inferSelect;
+import { findCardOf, findSelectedAddress } from '../orders/service.ts';
+import { upsertCard, type CardRow } from './queries.ts';
 
 /** The member a card belongs to. */
 export interface CardOwner {
@@ -51,10 +48,9 @@ export async function saveCard(ctx: AppContext, owner: CardOwner, input: { token
       holderName: input.name,
       updatedAt: new Date(),
     };
-    await db.insert(cards).values(row).onConflictDoUpdate({ target: cards.accountId, set: row });
-    const [saved] = await db.select().from(cards).where(eq(cards.accountId, owner.accountId));
+    const saved = await upsertCard(db, row);
     ctx.logger.info('card saved', { accountId: owner.accountId, brand: summary.brand });
-    return saved!;
+    return saved;
   } catch (error) {
     if (error instanceof CardError) {
       ctx.logger.warn('card refused', { accountId: owner.accountId, code: error.code });

@@ -21,3 +21,6 @@ export async function setEventMailConsent(
   };
   return db === ctx.database.db ? ctx.database.db.transaction(record) : record(db);
 }
+
+/** Reads and writes other features may use (a feature's queries.ts is its own: lint enforces it). */
+export { listConsentEvents } from './queries.ts';

@@ -1,11 +1,12 @@
 import type { H3 } from 'h3';
+import { formatNumericDateTime } from '../../../src/domain/format-date.ts';
 import { isCanonicalUuid, lookupIdParams } from '../../../src/domain/ids.ts';
 import { t } from '../../../src/i18n/ja.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readParams } from '../../lib/validation.ts';
-import { findMail, listRecentMails, type MailRow } from '../mail/queries.ts';
+import { findMail, listRecentMails, type MailRow } from '../mail/service.ts';
 
 /**
  * /dev/mailbox: the outbox as a small web page, so mail can be read without an SMTP server.
@@ -24,7 +25,6 @@ function page(title: string, body: string): Response {
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': pageCsp, 'cache-control': 'no-store' } });
 }
 
-const dateFormat = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Tokyo' });
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<&]+(?:&amp;[^\s<&]+)*/g, (url) => `<a href="${url}">${url}</a>`);
@@ -43,7 +43,7 @@ export function registerDevMailboxRoutes(app: H3, ctx: AppContext): void {
     const rows = mails
       .map(
         (mail) =>
-          `<tr><td>${escapeHtml(mail.toAddress)}</td><td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${escapeHtml(mail.status)}</td><td>${dateFormat.format(mail.createdAt)}</td></tr>`,
+          `<tr><td>${escapeHtml(mail.toAddress)}</td><td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${escapeHtml(mail.status)}</td><td>${formatNumericDateTime(mail.createdAt)}</td></tr>`,
       )
       .join('');
     const table = mails.length
@@ -67,7 +67,7 @@ export function registerDevMailboxRoutes(app: H3, ctx: AppContext): void {
     return page(
       mail.subject,
       `<p><a href="/dev/mailbox">${t('mailbox.back')}</a></p><h1>${escapeHtml(mail.subject)}</h1>
-<p>${t('mailbox.to')}: ${escapeHtml(mail.toAddress)}<br>${t('mailbox.createdAt')}: ${dateFormat.format(mail.createdAt)}</p>
+<p>${t('mailbox.to')}: ${escapeHtml(mail.toAddress)}<br>${t('mailbox.createdAt')}: ${formatNumericDateTime(mail.createdAt)}</p>
 <h2>${t('mailbox.textPart')}</h2><pre>${linkify(mail.text)}</pre>
 <h2>${t('mailbox.htmlPart')}</h2><iframe title="${t('mailbox.htmlPart')}" src="/dev/mailbox/${mail.id}/html" sandbox></iframe>`,
     );

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { H3 } from 'h3';
 import { t, tf } from '../../../src/i18n/ja.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
 import type { AppContext } from '../../context.ts';
-import { localSchoolAccounts } from '../../db/schema/index.ts';
+import { SimulatedLessonSchool } from '../../adapters/lesson-school/simulator.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireSession } from '../auth/guard.ts';
 import { findBookableLessonAccount } from '../billing/service.ts';
@@ -18,7 +17,8 @@ export function registerLessonSchoolRoutes(app: H3, ctx: AppContext): void {
     return { status: 'success', data: { url: await ctx.lessonSchool.singleSignOnUrl(lessons.accountId) } };
   });
 
-  if (ctx.lessonSchool.kind !== 'simulator' || ctx.config.isProduction) return;
+  const simulator = ctx.lessonSchool;
+  if (!(simulator instanceof SimulatedLessonSchool) || ctx.config.isProduction) return;
   // The simulator's own pages: where its first-login and sign-on links lead.
   const page = (heading: string, body: string) =>
     new Response(
@@ -27,7 +27,7 @@ export function registerLessonSchoolRoutes(app: H3, ctx: AppContext): void {
     );
   const lookUp = async (token: string | null) => {
     if (!token || !/^[0-9a-f]{32}$/.test(token)) return undefined;
-    return (await ctx.database.db.select().from(localSchoolAccounts).where(eq(localSchoolAccounts.loginToken, token)))[0];
+    return simulator.findByLoginToken(token);
   };
   for (const [path, heading] of [
     ['/dev/lesson-school/first-login', t('lessonSchool.firstLogin')],

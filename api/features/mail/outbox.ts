@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import { sendInTransaction } from '../../jobs/queue.ts';
 import type { MailContent } from './templates/layout.ts';
 import { findMail, insertMail, markMail, setMailFailed } from './queries.ts';
 import { getMailSiteSettings } from './site-settings.ts';
@@ -21,9 +21,8 @@ export async function queueMail(ctx: AppContext, mail: { template: string; to: s
   const db = tx ?? ctx.database.db;
   const id = await insertMail(db, { template: mail.template, toAddress: mail.to, dedupeKey: mail.dedupeKey ?? null, ...mail.content });
   if (!id) return undefined;
-  if (ctx.jobs) {
-    await ctx.jobs.send(DELIVER_MAIL_QUEUE, { mailId: id }, tx ? { db: fromDrizzle(tx as never, sql as never) } : {});
-  }
+  if (tx) await sendInTransaction(ctx.jobs, tx, DELIVER_MAIL_QUEUE, { mailId: id });
+  else await ctx.jobs?.send(DELIVER_MAIL_QUEUE, { mailId: id });
   return id;
 }
 
@@ -77,11 +76,10 @@ export async function registerMailWorker(ctx: AppContext): Promise<void> {
   await jobs.createQueue(DELIVER_MAIL_QUEUE, { retryLimit: MAX_RETRIES, retryDelay: 20, retryBackoff: true, retryDelayMax: 600, deadLetter: DELIVER_MAIL_FAILED_QUEUE });
   // A queue made before the dead letter existed gets it too.
   await jobs.updateQueue(DELIVER_MAIL_QUEUE, { deadLetter: DELIVER_MAIL_FAILED_QUEUE });
-  const options = { pollingIntervalSeconds: 1, batchSize: 20, perJobResults: true, includeMetadata: true } as const;
-  await jobs.work<{ mailId: string }, unknown, typeof options>(
+  await jobs.work(
     DELIVER_MAIL_QUEUE,
-    options,
-    async (batch) =>
+    { pollingIntervalSeconds: 1, batchSize: 20, perJobResults: true, includeMetadata: true },
+    async (batch: JobWithMetadata<{ mailId: string }>[]) =>
       Promise.all(
         batch.map(async (job) => {
           try {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, ne, not, or, sql, ty
 import type { MemberStatusFilter } from '../../../src/domain/admin/members.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, addresses, cards, mails, orders, subscriptions } from '../../db/schema/index.ts';
-import { likePattern } from '../audit/queries.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 
 export type MemberAccountRow = typeof accounts.$inferSelect;
 

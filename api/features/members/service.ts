@@ -5,13 +5,12 @@ import { MEMBERS_PAGE_SIZE, nameSearchText, type MemberDetail, type MemberRow, t
 import type { Page } from '../../../src/domain/admin/paging.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { listAuditEntriesAbout } from '../audit/queries.ts';
+import { listAuditEntriesAbout } from '../audit/service.ts';
 import { toAuditRow } from '../audit/record.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { insertAccount } from '../auth/queries.ts';
-import { roleForEmail } from '../auth/service.ts';
+import { insertAccount, roleForEmail } from '../auth/service.ts';
 import { displayName } from '../auth/sessions.ts';
-import { listConsentEvents } from '../consent/queries.ts';
+import { listConsentEvents } from '../consent/service.ts';
 import { adminSubscriptionsOf, billingHistoryOf } from '../billing/service.ts';
 import { findCardSummary, findFirstSubscriptionAt, findMailsTo, findMemberAccount, findOrdersOf, findPlansOf, findSelectedAddress, searchMemberAccounts } from './queries.ts';
 

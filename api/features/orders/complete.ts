@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { findAccountById } from '../auth/queries.ts';
+import { findAccountById } from '../auth/service.ts';
 import { displayName } from '../auth/sessions.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthSession } from '../auth/sessions.ts';
 import { findLiveSubscriptionOf } from '../billing/service.ts';
-import { findPlanOption } from '../catalogue/queries.ts';
+import { findPlanOption } from '../catalogue/service.ts';
 import { completeOrder } from './complete.ts';
 import {
   expireOrder,
@@ -200,3 +200,6 @@ export function completedReply(order: OrderRow): OrderReply {
     kimini: order.lessonAccountId && order.firstLoginUrl ? { id: order.lessonAccountId, first_login_url: order.firstLoginUrl } : null,
   };
 }
+
+/** Reads and writes other features may use (a feature's queries.ts is its own: lint enforces it). */
+export { failOrder, findCardOf, findOrder, findOrderByIntent, findSelectedAddress, type OrderRow } from './queries.ts';

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { paymentEvents } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { settleChargeEvent } from '../billing/service.ts';
-import { failOrder, findOrder, findOrderByIntent } from '../orders/queries.ts';
-import { advanceOrder } from '../orders/service.ts';
+import { advanceOrder, failOrder, findOrder, findOrderByIntent } from '../orders/service.ts';
+import { isPaymentEventHandled, markPaymentEventHandled } from './queries.ts';
 
 /**
  * A payment event: the signature is checked on the raw body; each event is handled once (its id
@@ -20,8 +18,7 @@ export async function processPaymentEvent(ctx: AppContext, rawBody: string, sign
     throw new AppError('badRequest', { cause: error });
   }
   const { db } = ctx.database;
-  const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
-  if (seen) return 'duplicate';
+  if (await isPaymentEventHandled(db, event.id)) return 'duplicate';
 
   const [, outcome] = /^(?:setup|payment)_intent\.(succeeded|setup_failed|payment_failed|requires_action)$/.exec(event.type) ?? [];
   const metadata = event.object.metadata ?? {};
@@ -40,7 +37,7 @@ export async function processPaymentEvent(ctx: AppContext, rawBody: string, sign
       if (intent.status === 'requires_payment_method') await failOrder(db, order.id, intent.errorCode ?? 'card_declined');
     }
   }
-  await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+  await markPaymentEventHandled(db, { id: event.id, type: event.type });
   ctx.logger.info('payment event handled', { eventId: event.id, type: event.type, orderId: order?.id, isCharge });
   return 'handled';
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { MemberAnnouncement } from '../../domain/admin/announcements.ts';
+import { formatDate } from '../../domain/format-date.ts';
 import { t } from '../../i18n/ja.ts';
 import { api } from '../../lib/api.ts';
-
-const dateFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
 
 /** My Page's announcements: the visible ones from the admin console (decision 5), newest first. */
 export default function Announcements() {
@@ -36,7 +35,7 @@ export default function Announcements() {
               <details open={index === 0} className="group px-5 py-3">
                 <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 text-sm">
                   <time dateTime={item.created_at} className="text-muted tabular-nums">
-                    {dateFormat.format(new Date(item.created_at))}
+                    {formatDate(item.created_at)}
                   </time>
                   <span className="font-bold">{item.title}</span>
                 </summary>

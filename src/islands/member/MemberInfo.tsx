@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import { formatDate } from '../../domain/format-date.ts';
 import { t } from '../../i18n/ja.ts';
 import { api } from '../../lib/api.ts';
 import type { UserdataRecord as UserRecord, UserdataReply } from '../../domain/userdata.ts';
 import { useMemberSession } from './use-member-session.ts';
 
 const RELOAD_FLAG = 'musio:userdata-reloaded';
-const dateFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The member's records; missing once → one reload (spec), kept from repeating by a tab flag. */
 function useUserdata(enabled: boolean): UserRecord[] | null | undefined {
@@ -42,7 +42,7 @@ export default function MemberInfo() {
   const records = useUserdata(session !== null);
   // Plan and next payment come from the non-ESAT-J record (spec).
   const normal = records?.find((record) => record.kind === 'normal');
-  const nextPayment = normal ? (normal.next_pay_at ? dateFormat.format(new Date(normal.next_pay_at * 1000)) : t('member.trialPending')) : undefined;
+  const nextPayment = normal ? (normal.next_pay_at ? formatDate(normal.next_pay_at) : t('member.trialPending')) : undefined;
   const loading = !session || records === undefined;
   const rows: [string, string | undefined][] = [
     [t('member.email'), session?.email],

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '../../../../src/content/types.ts';
 import { CANCELLATION_SHIPPING_FEE, TABLET_TRIAL_CANCELLATION_FEE, TRIAL_DAYS } from '../../../../src/domain/constants.ts';
 import { formatPrice } from '../../../../src/domain/plans/pricing.ts';
-import type { OrderRow } from '../../orders/queries.ts';
+import type { OrderRow } from '../../orders/service.ts';
 import { renderMail, type MailBlock, type MailContent } from './layout.ts';
 
 /** The order confirmation: what was bought, what it costs and when, and how to cancel. */

@@ -1,0 +1,2 @@
+/** Reads and writes other features may use (a feature's queries.ts is its own: lint enforces it). */
+export { findPlanOption } from './queries.ts';
