@@ -48,4 +48,32 @@ describe('the server over a real socket', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
+
+  it('answers 413 to a chunked body past 64 KB, over a real socket (no Content-Length to check first)', async () => {
+    const { request } = await import('node:http');
+    const url = new URL('/api/auth/signin', server.url);
+    const reply = await new Promise<{ status: number; body: string; written: number }>((resolve, reject) => {
+      let written = 0;
+      const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, written }));
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+      // 10 MB offered in 16 KB chunks, each written when the socket asks for more.
+      const chunk = Buffer.alloc(16 * 1024, 'a');
+      const pump = () => {
+        while (written < 10 * 1024 * 1024) {
+          written += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      req.write('{"email":"');
+      pump();
+    });
+    expect(reply.status).toBe(413);
+    expect(JSON.parse(reply.body)).toEqual({ status: 'error', code: 'requestTooLarge' });
+  });
 });

@@ -112,7 +112,10 @@ function cacheControlFor(id: string): string {
   return 'public, max-age=3600';
 }
 
-/** Reads the script and style hashes from the CSP meta element Astro writes into each page. */
+/**
+ * Reads the script and style hashes from the CSP meta element Astro writes into each page, and the
+ * https origins a page lets into frames (the feedback page's survey, decision 17).
+ */
 export function readMetaCsp(html: string): CspSources {
   const meta = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i.exec(html);
   if (!meta?.[1]) return {};
@@ -122,6 +125,7 @@ export function readMetaCsp(html: string): CspSources {
     const hashes = values.filter((value) => /^'sha(256|384|512)-/.test(value));
     if (name === 'script-src') sources.scriptSrc = hashes;
     if (name === 'style-src') sources.styleSrc = hashes;
+    if (name === 'frame-src') sources.frameSrc = values.filter((value) => /^https:\/\/[\w.-]+(:\d+)?$/.test(value));
   }
   return sources;
 }

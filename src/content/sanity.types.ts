@@ -675,6 +675,7 @@ export type SiteSettings = {
   blogUrl: string;
   faqUrl: string;
   newsUrl: string;
+  cancellationSurveyUrl?: string;
   footerLinks: Array<
     {
       _key: string;
@@ -868,6 +869,13 @@ export type SupportFormQueryResult = {
     name: string;
     titles: Array<string>;
   }>;
+} | null;
+
+// Source: ../src/content/queries.ts
+// Variable: feedbackSurveyQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ "surveyUrl": cancellationSurveyUrl }
+export type FeedbackSurveyQueryResult = {
+  surveyUrl: string | null;
 } | null;
 
 // Source: ../src/content/queries.ts

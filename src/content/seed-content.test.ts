@@ -86,6 +86,11 @@ const CHECKS: Record<QueryName, () => Promise<void>> = {
     expect(settings?.officeHours).toContain('11:00〜19:00');
     expectContentRules('siteSettings', settings);
   },
+  feedbackSurveyQuery: async () => {
+    // The seed names no survey: the feedback pages show the thank-you text only (decision 17).
+    const survey = await loader.fetch<Result.FeedbackSurveyQueryResult>(queries.feedbackSurveyQuery);
+    expect(survey).toEqual({ surveyUrl: null });
+  },
   seoDefaultsQuery: async () => {
     const defaults = await loader.fetch<Result.SeoDefaultsQueryResult>(queries.seoDefaultsQuery);
     expect(defaults?.siteName).toBe('Musio English');

@@ -4,6 +4,7 @@ import {
   campaignPageQuery,
   errorPageQuery,
   faqPageQuery,
+  feedbackSurveyQuery,
   landingPageIdsQuery,
   landingPageQuery,
   legalPagesQuery,
@@ -23,6 +24,7 @@ import type {
   CampaignPageQueryResult,
   ErrorPageQueryResult,
   FaqPageQueryResult,
+  FeedbackSurveyQueryResult,
   LandingPageIdsQueryResult,
   LandingPageQueryResult,
   LegalPagesQueryResult,
@@ -68,6 +70,13 @@ export async function getSupportFormSettings(): Promise<SupportFormSettings> {
   if (!settings) throw new Error('The siteSettings document is missing from the content source');
   if (settings.categories.length === 0) throw new Error('siteSettings.supportCategories is empty: the support form needs at least one category');
   return settings;
+}
+
+/** The cancellation survey's address (decision 17), only an https URL; undefined when none is set. */
+export async function getFeedbackSurveyUrl(): Promise<string | undefined> {
+  const settings = await content().fetch<FeedbackSurveyQueryResult>(feedbackSurveyQuery);
+  const url = settings?.surveyUrl;
+  return url && /^https:\/\//.test(url) ? url : undefined;
 }
 
 /** Site-wide SEO defaults (siteSettings.defaultSeo): the share image of pages without their own. */

@@ -126,6 +126,11 @@ export type AddressFormValues = v.InferInput<typeof addressPayloadSchema>;
 export type AddressPayload = v.InferOutput<typeof addressPayloadSchema>;
 
 /** POST /api/v2/select-address */
+/** GET /api/v2/postal-codes/:zip, the segment as typed (１２３ー４５６７ too): its seven digits. */
+export const postalCodeParams = v.object({
+  zip: v.pipe(v.string('invalidPostalCode'), v.transform((zip) => postalCodeDigits(zip) ?? ''), v.regex(/^\d{7}$/, 'invalidPostalCode')),
+});
+
 /** The id in canonical (lower-case) form: an upper-case copy of the selected id is the selected id. */
 export const selectAddressSchema = v.object({
   id: v.pipe(v.string('thisFieldIsRequired'), v.trim(), v.nonEmpty('thisFieldIsRequired'), v.toLowerCase(), v.maxLength(100, 'notFound')),

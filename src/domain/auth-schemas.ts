@@ -112,3 +112,20 @@ export const changePasswordSchema = v.object({
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** GET /api/auth/session: who is signed in, shared by the handler and the browser (src/lib/auth-client.ts). */
+export interface SessionInfo {
+  email: string;
+  name: string;
+  lastName: string;
+  firstName: string;
+  isAdmin: boolean;
+  isStaff: boolean;
+  isSignedUp: boolean;
+  hasCard: boolean;
+}
+
+export interface SessionReply {
+  status: 'success';
+  data: SessionInfo;
+}

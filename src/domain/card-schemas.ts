@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { RetrySummary } from './billing/contract.ts';
 
 /** The holder's name as sent: full-width letters and spaces made half-width, single spaces, trimmed. */
 export function normalizeHolderName(name: string): string {
@@ -27,3 +28,40 @@ export const localCardSchema = v.object({
   exp_year: v.pipe(v.number('thisFieldIsRequired'), v.integer('cardRegistrationError'), v.minValue(2000, 'cardRegistrationError'), v.maxValue(2100, 'cardRegistrationError')),
   cvc: v.pipe(v.string('thisFieldIsRequired'), v.regex(/^\d{3,4}$/, 'cardRegistrationError')),
 });
+
+/** The member's card as GET/POST /api/v2/card answer it: no number, only its last four digits. */
+export interface StoredCard {
+  card_name: string;
+  /** The last four digits. */
+  card_number: string;
+  /** MM/YY */
+  card_exp: string;
+  /** visa, mastercard, amex, discover, jcb, diners, or another name the provider uses. */
+  card_brand: string;
+}
+
+/** GET /api/v2/card: null before a card is saved. */
+export interface CardReply {
+  status: 'success';
+  data: StoredCard | null;
+}
+
+/** POST /api/v2/card: the saved card, and what a new card did to charges past due (decision 14). */
+export interface SavedCardReply {
+  status: 'success';
+  data: StoredCard;
+  billing?: RetrySummary;
+}
+
+/** POST /api/v2/local-gateway/intents/:id/authenticate (the local gateway's 3-D Secure page). */
+export const localIntentParams = v.object({ id: v.pipe(v.string('notFound'), v.regex(/^(seti|pi)_local_[0-9a-f]{24}$/, 'notFound')) });
+export const localAuthenticateSchema = v.object({ client_secret: v.pipe(v.string('badRequest'), v.maxLength(200, 'badRequest')), approve: v.boolean('badRequest') });
+
+/** POST /api/v2/card/authenticate: authenticate the saved card (3-D Secure); again with the setup intent once confirmed. */
+export const authenticateCardSchema = v.object({
+  setup_intent_id: v.optional(v.pipe(v.string('badRequest'), v.regex(/^[A-Za-z0-9_]{3,255}$/, 'badRequest'))),
+});
+
+export type AuthenticateCardReply =
+  | { status: 'success'; requires_action: true; client_secret: string; setup_intent_id: string; payment_method: string }
+  | { status: 'success'; requires_action: false };

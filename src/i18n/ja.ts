@@ -1,7 +1,10 @@
 import { accountsLabels } from './ja/accounts.ts';
 import { billingLabels } from './ja/billing.ts';
 import { adminLabels } from './ja/admin.ts';
+import { memberChangesLabels } from './ja/member-changes.ts';
 import { messages as coreMessages } from './ja/messages.ts';
+import { mypageMessages } from './ja/mypage-messages.ts';
+import { mypageLabels } from './ja/mypage.ts';
 import { plansLabels } from './ja/plans.ts';
 import { registrationLabels } from './ja/registration.ts';
 import { securityMessages } from './ja/security.ts';
@@ -14,7 +17,7 @@ import { supportLabels } from './ja/support.ts';
  * of their own: they carry a key. Where the specification gives the Japanese text it is used
  * verbatim (see ja.test.ts).
  */
-export const messages = { ...coreMessages, ...securityMessages } as const;
+export const messages = { ...coreMessages, ...securityMessages, ...mypageMessages } as const;
 
 /** Labels of the site's own interface (navigation, forms, buttons); marketing copy lives in Sanity. */
 export const labels = {
@@ -23,8 +26,10 @@ export const labels = {
   ...plansLabels,
   ...registrationLabels,
   ...billingLabels,
+  ...memberChangesLabels,
   ...supportLabels,
   ...adminLabels,
+  ...mypageLabels,
 } as const;
 
 export const ja = { ...messages, ...labels } as const;

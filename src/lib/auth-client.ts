@@ -1,20 +1,12 @@
 import { EMAIL_TAKEN_CODE } from '../domain/api-errors.ts';
+import type { SessionInfo } from '../domain/auth-schemas.ts';
 import { safeRedirect } from '../domain/redirect.ts';
 import type { MessageKey } from '../i18n/ja.ts';
 import { errorKeyOf } from './api.ts';
 import { $session, load } from './server-data.ts';
 
-/** Calls of the account service, and where the browser goes afterwards. */
-export interface SessionInfo {
-  email: string;
-  name: string;
-  lastName: string;
-  firstName: string;
-  isAdmin: boolean;
-  isStaff: boolean;
-  isSignedUp: boolean;
-  hasCard: boolean;
-}
+/** Calls of the account service, and where the browser goes afterwards. The session contract is src/domain/auth-schemas.ts. */
+export type { SessionInfo };
 
 /** The signed-in account, or null for a visitor: one shared request through the fetcher layer. */
 export function fetchSession(): Promise<SessionInfo | null> {

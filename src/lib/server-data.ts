@@ -1,7 +1,7 @@
 import { nanoquery } from '@nanostores/query';
 import type { MemberAnnouncement } from '../domain/admin/announcements.ts';
 import { api, statusOf } from './api.ts';
-import type { SessionInfo } from './auth-client.ts';
+import type { SessionInfo, SessionReply } from '../domain/auth-schemas.ts';
 
 /**
  * The browser's one fetcher layer for server resources (@nanostores/query): a resource is a
@@ -21,7 +21,7 @@ export const [createFetcherStore, createMutatorStore, { invalidateKeys, mutateCa
 export const $session = createFetcherStore<SessionInfo | null>(['/auth/session'], {
   fetcher: async () => {
     try {
-      return (await api<{ data: SessionInfo }>('/auth/session')).data;
+      return (await api<SessionReply>('/auth/session')).data;
     } catch (error) {
       if (statusOf(error) === 401) return null;
       throw error;

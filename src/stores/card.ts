@@ -1,18 +1,12 @@
-import { map } from 'nanostores';
+import { atom, map } from 'nanostores';
+import type { RetrySummary } from '../domain/billing/contract.ts';
+import type { CardReply, SavedCardReply, StoredCard } from '../domain/card-schemas.ts';
 import type { MessageKey } from '../i18n/ja.ts';
 import { api, errorKeyOf } from '../lib/api.ts';
 import { showError } from './snackbar.ts';
 
-/** The member's card as GET/POST /api/v2/card answer it: no number, only its last four digits. */
-export interface StoredCard {
-  card_name: string;
-  /** The last four digits. */
-  card_number: string;
-  /** MM/YY */
-  card_exp: string;
-  /** visa, mastercard, amex, discover, jcb, diners, or another name the provider uses. */
-  card_brand: string;
-}
+/** The card contract (src/domain/card-schemas.ts), shared with the handler. */
+export type { StoredCard };
 
 /**
  * The card as the server last said it. Registration and My Page (/payment-card) share it, so a
@@ -32,7 +26,7 @@ export function loadCard(): Promise<void> {
   loading ??= (async () => {
     if ($card.get().status !== 'ready') $card.setKey('status', 'loading');
     try {
-      const reply = await api<{ data: StoredCard | null }>('/v2/card');
+      const reply = await api<CardReply>('/v2/card');
       $card.set({ status: 'ready', card: reply.data });
     } catch (error) {
       $card.set({ status: 'failed', card: null });
@@ -61,10 +55,14 @@ export function showCardError(error: unknown): void {
   showError(cardErrorKey(error));
 }
 
+/** The last card saved in this tab, and what became of the past-due charges it paid at once (decision 14). */
+export const $cardSaved = atom<{ at: number; billing: RetrySummary | null } | null>(null);
+
 /** Saves the card the provider tokenised; the saved card, or null once the error is shown. */
 export async function saveCard(token: string, name: string): Promise<StoredCard | null> {
   try {
-    const reply = await api<{ data: StoredCard }>('/v2/card', { method: 'POST', body: { token, name } });
+    const reply = await api<SavedCardReply>('/v2/card', { method: 'POST', body: { token, name } });
+    $cardSaved.set({ at: Date.now(), billing: reply.billing ?? null });
     // A read still under way would answer with the old card: this answer is newer.
     await loading;
     $card.set({ status: 'ready', card: reply.data });

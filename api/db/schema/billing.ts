@@ -118,6 +118,10 @@ export const charges = pgTable(
   },
   (t) => [
     uniqueIndex('charges_idempotency_key').on(t.idempotencyKey),
+    // One plan switch at a time per subscription (decision 15): a second one cannot even be written.
+    uniqueIndex('charges_one_open_switch')
+      .on(t.subscriptionId)
+      .where(sql`${t.kind} = 'switch' and ${t.status} in ('pending', 'processing', 'requiresAction')`),
     index('charges_account_idx').on(t.accountId, t.createdAt),
     index('charges_subscription_idx').on(t.subscriptionId, t.kind),
     index('charges_intent_idx').on(t.gatewayIntentId),

@@ -7,3 +7,4 @@ export * from './support.ts';
 export * from './admin.ts';
 export * from './consent.ts';
 export * from './dev.ts';
+export * from './profile.ts';

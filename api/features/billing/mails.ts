@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../../../src/content/types.ts';
+import type { CancellationQuote } from '../../../src/domain/billing/cancellation.ts';
 import { formatDate } from '../../../src/domain/format-date.ts';
 import { formatPrice } from '../../../src/domain/plans/pricing.ts';
 import { t, tf } from '../../../src/i18n/ja.ts';
@@ -104,5 +105,29 @@ export function buyoutMail(settings: SiteSettings, member: Member, input: { retu
     subject: t('billingMail.buyout.subject'),
     greeting: greeting(member),
     blocks: [{ kind: 'p', text: tf('billingMail.buyout.body', { date: formatDate(input.returnBy), amount: formatPrice(input.amount) }) }],
+  });
+}
+
+/** The cancellation's confirmation: when it takes effect, each fee, the refund, the return deadline and how each was computed. */
+export function cancellationMail(
+  settings: SiteSettings,
+  member: Member,
+  input: { plan: string; quote: Pick<CancellationQuote, 'effectiveOn' | 'endsAtOnce' | 'fees' | 'refund' | 'deviceReturnBy'>; lines: string[] },
+): MailContent {
+  const { quote } = input;
+  const fees = quote.fees.length ? quote.fees.map((fee) => tf('billingMail.cancellation.fee', { what: t(`billing.fee.${fee.kind}`), amount: formatPrice(fee.amount) })).join('\n') : t('billingMail.cancellation.noFee');
+  const summary = [
+    tf(quote.endsAtOnce ? 'billingMail.cancellation.endsNow' : 'billingMail.cancellation.endsOn', { plan: input.plan, date: formatDate(quote.effectiveOn) }),
+    fees,
+    quote.refund > 0 ? tf('billingMail.cancellation.refund', { amount: formatPrice(quote.refund) }) : t('billingMail.cancellation.noRefund'),
+    quote.deviceReturnBy ? tf('billingMail.cancellation.returnBy', { date: formatDate(quote.deviceReturnBy) }) : '',
+  ].filter(Boolean);
+  return renderMail(settings, {
+    subject: t('billingMail.cancellation.subject'),
+    greeting: greeting(member),
+    blocks: [
+      { kind: 'p', text: summary.join('\n') },
+      { kind: 'p', text: `${t('billingMail.cancellation.how')}\n${input.lines.join('\n')}` },
+    ],
   });
 }

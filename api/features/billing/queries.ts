@@ -176,6 +176,16 @@ export async function cancelOpenCharges(db: Database, subscriptionId: string): P
     .where(and(eq(charges.subscriptionId, subscriptionId), inArray(charges.status, ['pending', 'failed', 'requiresAction'])));
 }
 
+/** Drops one charge that is no longer wanted (a switch the member walked away from), unless it is under way. */
+export async function cancelCharge(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(charges)
+    .set({ status: 'canceled', processingSince: null, updatedAt: new Date() })
+    .where(and(eq(charges.id, id), inArray(charges.status, ['pending', 'failed', 'requiresAction'])))
+    .returning({ id: charges.id });
+  return rows.length > 0;
+}
+
 /** Failed plan charges of a member that a new card should retry at once (decision 14). */
 export async function listRetryableChargesOf(db: Database, accountId: string): Promise<ChargeRow[]> {
   return db
@@ -184,6 +194,16 @@ export async function listRetryableChargesOf(db: Database, accountId: string): P
     .innerJoin(subscriptions, eq(subscriptions.id, charges.subscriptionId))
     .where(and(eq(charges.accountId, accountId), eq(charges.kind, 'period'), inArray(charges.status, ['failed', 'requiresAction']), eq(subscriptions.status, 'pastDue')))
     .then((rows) => rows.map((row) => row.charge));
+}
+
+/** A plan switch of the subscription still waiting for the member or the bank (one at a time). */
+export async function findOpenSwitchCharge(db: Database, subscriptionId: string): Promise<ChargeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.subscriptionId, subscriptionId), eq(charges.kind, 'switch'), inArray(charges.status, ['pending', 'processing', 'requiresAction'])))
+    .limit(1);
+  return row;
 }
 
 /** The member's charges and refunds, newest first: the billing history. */

@@ -8,6 +8,7 @@ import { readBody, readParams } from '../../lib/validation.ts';
 import { adminRoute } from '../audit/admin-route.ts';
 import { requireSession } from '../auth/guard.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
+import { registerPlanChangeRoutes } from './change-routes.ts';
 import { markDeviceReturned, markShipped } from './lifecycle.ts';
 import { findBillingAccount } from './queries.ts';
 import { RECEIPT_CSP, renderReceipt } from './receipt.ts';
@@ -24,6 +25,8 @@ export function registerBillingRoutes(app: H3, ctx: AppContext): void {
     const session = await requireSession(event, ctx);
     return { status: 'success', data: await billingHistoryOf(ctx, session.accountId) };
   });
+
+  registerPlanChangeRoutes(app, ctx);
 
   app.get('/api/v2/receipts/:id', async (event) => {
     const session = await requireSession(event, ctx);

@@ -1,3 +1,4 @@
+import type { StoredCard } from '../../../src/domain/card-schemas.ts';
 import { formatExpiry } from '../../../src/domain/cards.ts';
 import { CardError } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -14,7 +15,7 @@ export interface CardOwner {
 }
 
 /** The spec's card shape: the holder's name, the last four digits, MM/YY, the brand. */
-export function toCard(card: CardRow) {
+export function toCard(card: CardRow): StoredCard {
   return { card_name: card.holderName, card_number: card.last4, card_exp: formatExpiry(card.expMonth, card.expYear), card_brand: card.brand };
 }
 

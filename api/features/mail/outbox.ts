@@ -1,4 +1,3 @@
-import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { sendInTransaction } from '../../jobs/queue.ts';
@@ -76,10 +75,11 @@ export async function registerMailWorker(ctx: AppContext): Promise<void> {
   await jobs.createQueue(DELIVER_MAIL_QUEUE, { retryLimit: MAX_RETRIES, retryDelay: 20, retryBackoff: true, retryDelayMax: 600, deadLetter: DELIVER_MAIL_FAILED_QUEUE });
   // A queue made before the dead letter existed gets it too.
   await jobs.updateQueue(DELIVER_MAIL_QUEUE, { deadLetter: DELIVER_MAIL_FAILED_QUEUE });
-  await jobs.work(
+  const options = { pollingIntervalSeconds: 1, batchSize: 20, perJobResults: true, includeMetadata: true } as const;
+  await jobs.work<{ mailId: string }, unknown, typeof options>(
     DELIVER_MAIL_QUEUE,
-    { pollingIntervalSeconds: 1, batchSize: 20, perJobResults: true, includeMetadata: true },
-    async (batch: JobWithMetadata<{ mailId: string }>[]) =>
+    options,
+    async (batch) =>
       Promise.all(
         batch.map(async (job) => {
           try {

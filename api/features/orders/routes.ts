@@ -1,6 +1,7 @@
 import { getCookie, type H3 } from 'h3';
 import { affiliateId } from '../../../src/domain/affiliate.ts';
 import { orderRequestSchema } from '../../../src/domain/order-schemas.ts';
+import type { UserdataReply } from '../../../src/domain/userdata.ts';
 import type { AppContext } from '../../context.ts';
 import { readBody } from '../../lib/validation.ts';
 import { requireSession } from '../auth/guard.ts';
@@ -38,7 +39,7 @@ export function registerOrderRoutes(app: H3, ctx: AppContext): void {
    * At most two records (a normal plan and an ESAT-J plan), in the spec's fields, from the live
    * subscriptions: next_pay_at is the start of the next payment day in Japan, in unix seconds.
    */
-  app.get('/api/v2/userdata', async (event) => {
+  app.get('/api/v2/userdata', async (event): Promise<UserdataReply> => {
     const session = await requireSession(event, ctx);
     const [subscriptions, card] = await Promise.all([listLiveSubscriptions(ctx, session.accountId), findCardOf(ctx.database.db, session.accountId)]);
     return {

@@ -1,14 +1,12 @@
-import { getRouterParam, type H3 } from 'h3';
-import * as v from 'valibot';
-import { localCardSchema } from '../../../src/domain/card-schemas.ts';
+import type { H3 } from 'h3';
+import { localAuthenticateSchema, localCardSchema, localIntentParams } from '../../../src/domain/card-schemas.ts';
 import { CardError } from '../../adapters/payments/index.ts';
 import { LocalGateway } from '../../adapters/payments/local.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { readBody } from '../../lib/validation.ts';
+import { readBody, readParams } from '../../lib/validation.ts';
 import { processPaymentEvent } from './webhook.ts';
 
-const authenticateSchema = v.object({ client_secret: v.pipe(v.string(), v.maxLength(200)), approve: v.boolean() });
 
 export function registerPaymentRoutes(app: H3, ctx: AppContext): void {
   /** Which gateway the browser talks to (Stripe needs its publishable key). */
@@ -35,9 +33,10 @@ export function registerPaymentRoutes(app: H3, ctx: AppContext): void {
   });
 
   app.post('/api/v2/local-gateway/intents/:id/authenticate', async (event) => {
-    const input = await readBody(event, authenticateSchema);
+    const { id } = readParams(event, localIntentParams);
+    const input = await readBody(event, localAuthenticateSchema);
     try {
-      const intent = await gateway.authenticate(getRouterParam(event, 'id') ?? '', input.client_secret, input.approve);
+      const intent = await gateway.authenticate(id, input.client_secret, input.approve);
       return { status: 'success', data: { id: intent.id, status: intent.status } };
     } catch (error) {
       if (error instanceof CardError) throw new AppError('notFound', { cause: error });

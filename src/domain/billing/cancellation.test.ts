@@ -98,6 +98,31 @@ const rows: [string, CancellationInput, Partial<ReturnType<typeof quoteCancellat
     { refund: 452_600, refundRule: 'statutory', usedMonths: 2 },
   ],
   [
+    '3 months over 50,000円 after its window (a 60,000円 contract): no 70% refund, but the statutory floor (60,000 + 2,600 − (40,000 + 4,000))',
+    { ...base, status: 'active', packageType: 'original', contractMonths: 3, period: { start: trialEnd, end: '2026-04-10' }, paidForPeriod: 60_000 },
+    { refund: 18_600, refundRule: 'statutory', usedMonths: 2, remainingMonths: 1 },
+  ],
+  [
+    'ESAT-J tablet 3 months within 1 month of trial end (17,160円): 70% of 2 months, shipping back, no tablet fee after the trial',
+    { ...base, status: 'active', packageType: 'ipad', contractMonths: 3, period: { start: trialEnd, end: '2026-04-10' }, paidForPeriod: 17_160, today: '2026-01-20' },
+    { fees: [{ kind: 'returnShipping', amount: 2600 }], refund: 8008, refundRule: 'seventyPercent', deviceReturnBy: '2026-04-17' },
+  ],
+  [
+    'ESAT-J without tablet 12 months (39,600円) within the window: 70% of 10 months, no fee, nothing to return',
+    { ...base, status: 'active', packageType: 'standard', contractMonths: 12, period: firstYear, paidForPeriod: 39_600 },
+    { effectiveOn: '2027-01-10', fees: [], refund: 23_100, refundRule: 'seventyPercent', deviceReturnBy: null, device: 'none' },
+  ],
+  [
+    'ESAT-J without tablet 12 months after the window: no refund, no fee',
+    { ...base, status: 'active', packageType: 'standard', contractMonths: 12, period: firstYear, paidForPeriod: 39_600, today: '2026-06-01' },
+    { fees: [], refund: 0, refundRule: 'none' },
+  ],
+  [
+    '12 months in the trial (kids robot): ends at once, only the return shipping, nothing paid to refund',
+    { ...base, status: 'trialing', packageType: 'kids', contractMonths: 12, period: null, paidForPeriod: 0, today: '2026-01-09' },
+    { effectiveOn: '2026-01-09', endsAtOnce: true, fees: [{ kind: 'returnShipping', amount: 2600 }], refund: 0, refundRule: 'none' },
+  ],
+  [
     'past due: ends at once, nothing was paid for the period, the robot goes back',
     { ...base, status: 'pastDue', packageType: 'original', contractMonths: 12, period: firstYear, paidForPeriod: 0 },
     { effectiveOn: '2026-02-20', endsAtOnce: true, fees: [{ kind: 'returnShipping', amount: 2600 }], refund: 0, deviceReturnBy: '2026-02-27' },

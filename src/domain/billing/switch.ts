@@ -8,16 +8,26 @@ import type { SubscriptionStatus } from './subscription-states.ts';
  */
 export type SwitchRefusal = 'switchInTrial' | 'switchNotActive' | 'switchSamePlan' | 'switchOtherKind';
 
+/** A plan as the switch rule compares it (the same option id may be sold for 3 and 12 months). */
+export interface SwitchPlanRef {
+  kind: PlanKind;
+  optionId: string;
+  productId: string;
+  safetyPlan: boolean;
+  contractMonth?: 1 | 3 | 12;
+}
+
 export function switchRefusal(
   status: SubscriptionStatus,
-  current: { kind: PlanKind; optionId: string; productId: string; safetyPlan: boolean },
-  target: { kind: PlanKind; optionId: string; productId: string; safetyPlan: boolean },
+  current: SwitchPlanRef,
+  target: SwitchPlanRef,
 ): SwitchRefusal | undefined {
   if (current.kind !== target.kind) return 'switchOtherKind';
   // Before shipping and in the trial, a change goes through the support form (spec).
   if (status === 'awaitingShipment' || status === 'trialing') return 'switchInTrial';
   if (status !== 'active') return 'switchNotActive';
-  if (current.optionId === target.optionId && current.productId === target.productId && current.safetyPlan === target.safetyPlan) return 'switchSamePlan';
+  const samePeriod = current.contractMonth === undefined || target.contractMonth === undefined || current.contractMonth === target.contractMonth;
+  if (current.optionId === target.optionId && current.productId === target.productId && current.safetyPlan === target.safetyPlan && samePeriod) return 'switchSamePlan';
   return undefined;
 }
 

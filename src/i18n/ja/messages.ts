@@ -68,6 +68,13 @@ export const messages = {
   lessonsSuspended: 'お支払いが確認できないため、レッスンのご利用を停止しています。マイページでカード情報を更新してください。',
   clockBusy: '期日になった処理が時間内に終わりませんでした。もう一度お試しください。',
   clockBackwards: '時計は進めることしかできません。',
+  // Plan switch and cancellation: API codes (decisions 15 and 16).
+  switchInTrial: '無料体験中（発送前を含む）のプラン変更は、お問い合わせフォームから承ります。',
+  switchNotActive: '現在のご契約の状態ではプランを変更できません。お支払い状況や解約のお手続きをご確認ください。',
+  switchSamePlan: 'ご利用中のプランと同じプランです。別のプランを選択してください。',
+  switchOtherKind: 'キッズ・大人向けプランとESAT-Jプランの間では変更できません。追加のお申し込みはマイページから行えます。',
+  noSuchPlan: '解約・変更できるプランのご契約がありません。',
+  cancellationConfirmationsRequired: '解約の前に、5つの確認事項すべてにチェックを入れてください。',
   // Admin console: API codes of the announcements and the admins' second factor.
   announcementMailAlreadySent: 'このお知らせはすでにメールで送信しています。メールは一度だけ送信できます。',
   announcementMailNotNeeded: 'このお知らせは「メール転送：不要」のため、メールで送信できません。',

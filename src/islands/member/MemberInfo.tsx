@@ -2,15 +2,8 @@ import { useEffect, useState } from 'react';
 import { formatDate } from '../../domain/format-date.ts';
 import { t } from '../../i18n/ja.ts';
 import { api } from '../../lib/api.ts';
+import type { UserdataRecord as UserRecord, UserdataReply } from '../../domain/userdata.ts';
 import { useMemberSession } from './use-member-session.ts';
-
-/** One record of GET /api/v2/userdata (at most two: a normal plan and an ESAT-J plan). */
-interface UserRecord {
-  plan: string;
-  kind: 'normal' | 'esatj';
-  next_pay_at: number | null;
-  kimini: { id: string } | null;
-}
 
 const RELOAD_FLAG = 'musio:userdata-reloaded';
 
@@ -20,7 +13,7 @@ function useUserdata(enabled: boolean): UserRecord[] | null | undefined {
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    api<{ data: UserRecord[] }>('/v2/userdata').then(
+    api<UserdataReply>('/v2/userdata').then(
       (reply) => {
         if (!active) return;
         sessionStorage.removeItem(RELOAD_FLAG);

@@ -18,9 +18,10 @@ interface Props {
   offeredCategories?: Category[];
   /**
    * 'public' (plan pages): the estimate ends with the sign-up button. 'registration': no button
-   * (the order button is further down the page), the pricing notes instead.
+   * (the order button is further down the page), the pricing notes instead. 'switch' (plan
+   * switch in My Page): as registration, without textbooks (a switch buys none), the switch note.
    */
-  mode?: 'public' | 'registration';
+  mode?: 'public' | 'registration' | 'switch';
 }
 
 /** Where the button leads: registration when signed in, otherwise sign-up first. */
@@ -136,7 +137,7 @@ export default function PlanChooser({ initialCategory, offeredCategories = [...a
         ),
       });
     }
-    if (hasTextbooks(packageType)) {
+    if (hasTextbooks(packageType) && mode !== 'switch') {
       steps.push({
         key: 'books',
         title: t('plan.step.books'),
@@ -194,7 +195,7 @@ export default function PlanChooser({ initialCategory, offeredCategories = [...a
               <ChooseButton category={summary.total > 0 ? selection.category : undefined} className="mt-4 hidden chooser:block" />
             </>
           ) : (
-            <p className="mt-4 text-xs text-muted">{t('registration.planNotes')}</p>
+            <p className="mt-4 text-xs text-muted">{t(mode === 'switch' ? 'switch.noteNoRefund' : 'registration.planNotes')}</p>
           )}
         </div>
       </aside>

@@ -132,6 +132,15 @@ export default defineType({
       validation: (rule) => [rule.required(), rule.custom(pathOrUrl)],
     }),
     defineField({
+      name: 'cancellationSurveyUrl',
+      title: '解約アンケートのURL',
+      type: 'url',
+      group: 'links',
+      description:
+        '解約後の「ご利用ありがとうございました」ページ（/feedback）に埋め込むアンケートフォームのURLです（https）。空欄ならアンケートは表示しません。変更はサイトの再公開後に反映されます。',
+      validation: (rule) => rule.uri({scheme: ['https']}),
+    }),
+    defineField({
       name: 'footerLinks',
       title: 'フッターリンク',
       type: 'array',

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "charges_one_open_switch" ON "charges" USING btree ("subscription_id") WHERE "charges"."kind" = 'switch' and "charges"."status" in ('pending', 'processing', 'requiresAction');

@@ -1,0 +1,34 @@
+import type { H3 } from 'h3';
+import { cancelQuerySchema, cancelSchema, switchPlanSchema, type CancelQuoteReply, type CancelReply, type SwitchPlanReply, type SwitchPreview } from '../../../src/domain/billing/member-changes.ts';
+import type { AppContext } from '../../context.ts';
+import { readBody, readQuery } from '../../lib/validation.ts';
+import { requireSession } from '../auth/guard.ts';
+import { cancelPlan, quoteCancellationOf } from './cancelling.ts';
+import { previewSwitch, switchPlan } from './switching.ts';
+
+/** The member's plan switch and cancellation (api-contract.md: switch plan, switch preview, cancellation quote, cancel). */
+export function registerPlanChangeRoutes(app: H3, ctx: AppContext): void {
+  app.post('/api/v2/switch-plan/preview', async (event): Promise<SwitchPreview> => {
+    const session = await requireSession(event, ctx);
+    const input = await readBody(event, switchPlanSchema);
+    return { status: 'success', data: await previewSwitch(ctx, session.accountId, input) };
+  });
+
+  app.post('/api/v2/switch-plan', async (event): Promise<SwitchPlanReply> => {
+    const session = await requireSession(event, ctx);
+    const input = await readBody(event, switchPlanSchema);
+    return switchPlan(ctx, session.accountId, input);
+  });
+
+  app.get('/api/v2/cancel/quote', async (event): Promise<CancelQuoteReply> => {
+    const session = await requireSession(event, ctx);
+    const { plan_name } = readQuery(event, cancelQuerySchema);
+    return { status: 'success', data: await quoteCancellationOf(ctx, session.accountId, plan_name) };
+  });
+
+  app.post('/api/v2/cancel', async (event): Promise<CancelReply> => {
+    const session = await requireSession(event, ctx);
+    const input = await readBody(event, cancelSchema);
+    return { status: 'success', data: await cancelPlan(ctx, session.accountId, input) };
+  });
+}

@@ -1,0 +1,171 @@
+import { useEffect, useId, useState } from 'react';
+import { cancelReasons, COMMENT_MAX, esatjConfirmations, type CancelQuoteData, type CancelQuoteReply, type CancelReason } from '../../domain/billing/member-changes.ts';
+import { CANCELLATION_SHIPPING_FEE, TABLET_TRIAL_CANCELLATION_FEE } from '../../domain/constants.ts';
+import { formatDate } from '../../domain/format-date.ts';
+import { formatPrice } from '../../domain/plans/pricing.ts';
+import { t, tf, type MessageKey } from '../../i18n/ja.ts';
+import { api, errorKeyOf, statusOf } from '../../lib/api.ts';
+import { $isProcessingPayment } from '../../stores/processing.ts';
+import { flashMessage, showError } from '../../stores/snackbar.ts';
+import { useMemberSession } from '../member/use-member-session.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { QuoteView } from './QuoteView.tsx';
+
+interface Props {
+  /** /cancellation: the kids/adult plan (plan_name kimini); /cancellation-mej: ESAT-J (esat). */
+  kind: 'normal' | 'esatj';
+}
+
+type Loaded = { kind: 'quote'; quote: CancelQuoteData } | { kind: 'noPlan' } | { kind: 'already' } | { kind: 'failed' };
+
+const box = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6';
+const checkbox = 'mt-1 h-5 w-5 shrink-0 rounded border-slate-400 text-brand-600 focus:ring-brand-500';
+
+function confirmationText(key: (typeof esatjConfirmations)[number]): string {
+  if (key === 'trialFees') return tf('cancel.confirm.trialFees', { shipping: formatPrice(CANCELLATION_SHIPPING_FEE), tablet: formatPrice(TABLET_TRIAL_CANCELLATION_FEE) });
+  return t(`cancel.confirm.${key}`);
+}
+
+/**
+ * /cancellation and /cancellation-mej (spec §2 and §4, decisions 16 and 17): the quote first,
+ * then reasons and a comment (ESAT-J: the five confirmations, all ticked), a confirm popup and the
+ * request. Success goes to the feedback page; a second request is "already cancelled".
+ */
+export default function CancellationPage({ kind }: Props) {
+  const session = useMemberSession();
+  const planName = kind === 'esatj' ? 'esat' : 'kimini';
+  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
+  const [reasons, setReasons] = useState<CancelReason[]>([]);
+  const [comment, setComment] = useState('');
+  const [ticks, setTicks] = useState<boolean[]>(esatjConfirmations.map(() => false));
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const commentId = useId();
+
+  useEffect(() => {
+    if (!session) return;
+    api<CancelQuoteReply>('/v2/cancel/quote', { query: { plan_name: planName } }).then(
+      (reply) => setLoaded({ kind: 'quote', quote: reply.data }),
+      (error: unknown) => setLoaded(statusOf(error) === 422 ? { kind: 'noPlan' } : statusOf(error) === 409 ? { kind: 'already' } : { kind: 'failed' }),
+    );
+  }, [session, planName]);
+
+  const ready = kind === 'normal' || ticks.every(Boolean);
+
+  const cancel = async () => {
+    setAsking(false);
+    setBusy(true);
+    setFailure(null);
+    $isProcessingPayment.set(true);
+    try {
+      await api('/v2/cancel', { method: 'POST', body: { plan_name: planName, reasons, comment, ...(kind === 'esatj' ? { confirmations: ticks } : {}) } });
+      // The next page is a full load: the member's data are read afresh there.
+      flashMessage('cancellationSucceeded');
+      window.location.assign(kind === 'esatj' ? '/feedback/esatj' : '/feedback');
+    } catch (error) {
+      $isProcessingPayment.set(false);
+      setBusy(false);
+      const key = errorKeyOf(error);
+      if (key === 'alreadyCancelled') {
+        setLoaded({ kind: 'already' });
+        showError('alreadyCancelled');
+        return;
+      }
+      setFailure(key);
+      showError('cancellationFailed');
+    }
+  };
+
+  if (!loaded) return <p className="text-sm text-muted">{t('common.loading')}</p>;
+  if (loaded.kind !== 'quote') {
+    const text = loaded.kind === 'noPlan' ? t(kind === 'esatj' ? 'cancel.noEsatj' : 'cancel.noPlan') : loaded.kind === 'already' ? t('cancel.already') : t('cancel.loadFailed');
+    return <p className={`${box} text-sm`}>{text}</p>;
+  }
+  const { quote } = loaded;
+
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-muted">{t('cancel.lead')}</p>
+      <QuoteView quote={quote} />
+      <form
+        className={`${box} space-y-6`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready && !busy) setAsking(true);
+        }}
+      >
+        {kind === 'esatj' && (
+          <fieldset>
+            <legend className="font-bold text-brand-800">{t('cancel.confirmTitle')}</legend>
+            <ul className="mt-3 space-y-3">
+              {esatjConfirmations.map((key, index) => (
+                <li key={key}>
+                  <label className="flex items-start gap-3 text-sm leading-relaxed">
+                    <input type="checkbox" className={checkbox} checked={ticks[index]} onChange={(event) => setTicks(ticks.map((tick, i) => (i === index ? event.target.checked : tick)))} />
+                    <span>{confirmationText(key)}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        <fieldset>
+          <legend className="font-bold text-brand-800">{t('cancel.reasonsTitle')}</legend>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {cancelReasons.map((reason) => (
+              <li key={reason}>
+                <label className="flex items-start gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    className={checkbox}
+                    checked={reasons.includes(reason)}
+                    onChange={(event) => setReasons(event.target.checked ? [...reasons, reason] : reasons.filter((r) => r !== reason))}
+                  />
+                  <span>{t(`cancel.reason.${reason}`)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div>
+          <label htmlFor={commentId} className="font-bold text-brand-800">
+            {t('cancel.comment')}
+          </label>
+          <textarea
+            id={commentId}
+            rows={4}
+            maxLength={COMMENT_MAX}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            className="mt-2 block w-full rounded-lg border border-slate-300 p-3 text-base focus:border-brand-500 focus:ring-brand-500"
+          />
+        </div>
+        {failure && (
+          <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+            <p className="font-bold">{t('cancellationFailed')}</p>
+            <p className="mt-1">{t(failure)}</p>
+          </div>
+        )}
+        <button
+          type="submit"
+          disabled={!ready || busy}
+          className="w-full rounded-full bg-red-700 px-6 py-3 font-bold text-white shadow hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none sm:w-auto sm:px-12"
+        >
+          {t('cancel.submit')}
+        </button>
+      </form>
+      {asking && (
+        <ConfirmDialog
+          title={t('cancel.dialogTitle')}
+          description={tf('cancel.dialogBody', { plan: quote.planName, date: formatDate(quote.effectiveOn) })}
+          backLabel={t('cancel.dialogBack')}
+          confirmLabel={t('cancel.dialogConfirm')}
+          danger
+          onBack={() => setAsking(false)}
+          onConfirm={() => void cancel()}
+        />
+      )}
+    </div>
+  );
+}
