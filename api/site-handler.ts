@@ -33,7 +33,10 @@ export function createSiteHandler(ctx: AppContext) {
     const https = isHttps(event, ctx.config);
     const id = site.resolve(event.url.pathname) ?? fallbackPage(site, event.url.pathname);
     const isPage = id !== undefined && site.isPage(id);
-    if (isPage) rememberAffiliate(event, https);
+    if (isPage) {
+      rememberAffiliate(event, https);
+      rememberReferral(event, https);
+    }
     // Protected paths are guarded even before their page exists: nobody learns what is there.
     const guarded = (isPage || id === undefined) && needsSessionCheck(event.url.pathname);
     if (guarded) {
@@ -74,4 +77,12 @@ function rememberAffiliate(event: H3Event, https: boolean): void {
   if (!a8 || !A8_PATTERN.test(a8)) return;
   if (getCookie(event, A8_COOKIE) !== undefined) return; // the first visit wins
   setCookie(event, A8_COOKIE, a8, { httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: A8_MAX_AGE });
+}
+
+/** An invitation link (/signup?ref=<code>, decision 22): the first code seen is kept for the sign-up. */
+function rememberReferral(event: H3Event, https: boolean): void {
+  const ref = event.url.searchParams.get('ref');
+  if (!ref || !/^[a-z0-9]{10}$/.test(ref)) return;
+  if (getCookie(event, 'ref') !== undefined) return; // the first visit wins
+  setCookie(event, 'ref', ref, { httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: 60 * 60 * 24 * 30 });
 }

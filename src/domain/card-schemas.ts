@@ -56,3 +56,12 @@ export interface SavedCardReply {
 /** POST /api/v2/local-gateway/intents/:id/authenticate (the local gateway's 3-D Secure page). */
 export const localIntentParams = v.object({ id: v.pipe(v.string('notFound'), v.regex(/^(seti|pi)_local_[0-9a-f]{24}$/, 'notFound')) });
 export const localAuthenticateSchema = v.object({ client_secret: v.pipe(v.string('badRequest'), v.maxLength(200, 'badRequest')), approve: v.boolean('badRequest') });
+
+/** POST /api/v2/card/authenticate: authenticate the saved card (3-D Secure); again with the setup intent once confirmed. */
+export const authenticateCardSchema = v.object({
+  setup_intent_id: v.optional(v.pipe(v.string('badRequest'), v.regex(/^[A-Za-z0-9_]{3,255}$/, 'badRequest'))),
+});
+
+export type AuthenticateCardReply =
+  | { status: 'success'; requires_action: true; client_secret: string; setup_intent_id: string; payment_method: string }
+  | { status: 'success'; requires_action: false };

@@ -5,5 +5,5 @@ import type { MessageKey } from '../i18n/ja.ts';
  * head script). Only these keys travel that way; the page carries their texts.
  */
 export const FLASH_COOKIE = 'flash';
-export const flashKeys = ['login', 'logout', 'signupSucceeded', 'passwordResetSucceeded', 'cancellationSucceeded'] as const satisfies readonly MessageKey[];
+export const flashKeys = ['login', 'logout', 'signupSucceeded', 'passwordResetSucceeded', 'cancellationSucceeded', 'accountClosed', 'emailChanged'] as const satisfies readonly MessageKey[];
 export type FlashKey = (typeof flashKeys)[number];

@@ -22,6 +22,7 @@ export const MEMBER_ROUTES = [
   '/mej-user-info',
   '/registration-me',
   '/cancellation-mej',
+  '/billing-history',
   '/feedback',
   '/feedback/esatj',
 ] as const;

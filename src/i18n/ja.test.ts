@@ -44,12 +44,6 @@ const namedBySpec: (keyof typeof messages)[] = [
  */
 const reservedForLaterFeatures: Record<string, string> = {
   confirmEmailMismatch: 'admin account creation',
-  'billing.status.awaitingShipment': 'My Page plans',
-  'billing.status.trialing': 'My Page plans',
-  'billing.status.active': 'My Page plans',
-  'billing.status.pastDue': 'My Page plans',
-  'billing.status.cancelRequested': 'My Page plans',
-  'billing.status.ended': 'My Page plans',
 };
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -4,6 +4,8 @@ import { adminLabels } from './ja/admin.ts';
 import { mailLabels } from './ja/mail.ts';
 import { memberChangesLabels } from './ja/member-changes.ts';
 import { messages as coreMessages } from './ja/messages.ts';
+import { mypageMessages } from './ja/mypage-messages.ts';
+import { mypageLabels } from './ja/mypage.ts';
 import { plansLabels } from './ja/plans.ts';
 import { registrationLabels } from './ja/registration.ts';
 import { securityMessages } from './ja/security.ts';
@@ -16,7 +18,7 @@ import { supportLabels } from './ja/support.ts';
  * of their own: they carry a key. Where the specification gives the Japanese text it is used
  * verbatim (see ja.test.ts).
  */
-export const messages = { ...coreMessages, ...securityMessages } as const;
+export const messages = { ...coreMessages, ...securityMessages, ...mypageMessages } as const;
 
 /** Labels of the site's own interface (navigation, forms, buttons); marketing copy lives in Sanity. */
 export const labels = {
@@ -29,6 +31,7 @@ export const labels = {
   ...supportLabels,
   ...adminLabels,
   ...mailLabels,
+  ...mypageLabels,
 } as const;
 
 export const ja = { ...messages, ...labels } as const;

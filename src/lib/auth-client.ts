@@ -1,20 +1,16 @@
 import { EMAIL_TAKEN_CODE } from '../domain/api-errors.ts';
-import type { SessionInfo, SessionReply } from '../domain/auth-schemas.ts';
+import type { SessionInfo } from '../domain/auth-schemas.ts';
 import { safeRedirect } from '../domain/redirect.ts';
 import type { MessageKey } from '../i18n/ja.ts';
-import { api, errorKeyOf, statusOf } from './api.ts';
+import { errorKeyOf } from './api.ts';
+import { $session, load } from './server-data.ts';
 
 /** Calls of the account service, and where the browser goes afterwards. The session contract is src/domain/auth-schemas.ts. */
 export type { SessionInfo };
 
-export async function fetchSession(): Promise<SessionInfo | null> {
-  try {
-    const reply = await api<SessionReply>('/auth/session');
-    return reply.data;
-  } catch (error) {
-    if (statusOf(error) === 401) return null;
-    throw error;
-  }
+/** The signed-in account, or null for a visitor: one shared request through the fetcher layer. */
+export function fetchSession(): Promise<SessionInfo | null> {
+  return load($session);
 }
 
 /** The `redirect` query value when it is a path on this site, else the fallback. */

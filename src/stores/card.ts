@@ -1,4 +1,5 @@
-import { map } from 'nanostores';
+import { atom, map } from 'nanostores';
+import type { RetrySummary } from '../domain/billing/contract.ts';
 import type { CardReply, SavedCardReply, StoredCard } from '../domain/card-schemas.ts';
 import type { MessageKey } from '../i18n/ja.ts';
 import { api, errorKeyOf } from '../lib/api.ts';
@@ -54,10 +55,14 @@ export function showCardError(error: unknown): void {
   showError(cardErrorKey(error));
 }
 
+/** The last card saved in this tab, and what became of the past-due charges it paid at once (decision 14). */
+export const $cardSaved = atom<{ at: number; billing: RetrySummary | null } | null>(null);
+
 /** Saves the card the provider tokenised; the saved card, or null once the error is shown. */
 export async function saveCard(token: string, name: string): Promise<StoredCard | null> {
   try {
     const reply = await api<SavedCardReply>('/v2/card', { method: 'POST', body: { token, name } });
+    $cardSaved.set({ at: Date.now(), billing: reply.billing ?? null });
     // A read still under way would answer with the old card: this answer is newer.
     await loading;
     $card.set({ status: 'ready', card: reply.data });

@@ -141,8 +141,9 @@ test.describe('registration', () => {
     // Signed up now: My Page shows the plan and the lesson account.
     await page.goto('/mypage');
     await hydrated(page);
-    await expect(page.getByText('オリジナルプラン 3ヶ月 月8回')).toBeVisible();
-    await expect(page.getByText(/^KM\d{8}$/)).toBeVisible();
+    const userInfo = page.locator('section', { has: page.getByRole('heading', { name: '会員情報' }) });
+    await expect(userInfo.getByText('オリジナルプラン 3ヶ月 月8回')).toBeVisible();
+    await expect(userInfo.getByText(/^KM\d{8}$/)).toBeVisible();
   });
 
   test('Musio ESAT-J: textbooks paid today with 3-D Secure, then the ESAT-J completion page', async ({ page }) => {

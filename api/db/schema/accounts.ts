@@ -26,10 +26,18 @@ export const accounts = pgTable(
     eventMail: boolean('event_mail').notNull().default(false),
     /** The delivery address the server selected (the first one added) or the member chose. */
     selectedAddressId: uuid('selected_address_id'),
+    /** The member's invitation code for /signup?ref= (decision 22); made the first time /referral is opened. */
+    referralCode: text('referral_code'),
+    /** Who invited this member (decision 22). */
+    referredBy: uuid('referred_by'),
+    /** The member closed the account (APPI): personal data removed, billing records kept for the books. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('accounts_email_key').on(t.email),
+    uniqueIndex('accounts_referral_code_key').on(t.referralCode),
+    index('accounts_referred_by_idx').on(t.referredBy),
     check('accounts_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check('accounts_birthday_format', sql`${t.birthday} ~ '^[0-9]{6}$'`),
   ],

@@ -8,3 +8,4 @@ export * from './admin.ts';
 export * from './consent.ts';
 export * from './mail-campaigns.ts';
 export * from './dev.ts';
+export * from './profile.ts';

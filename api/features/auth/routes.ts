@@ -1,4 +1,4 @@
-import { redirect, type H3, type H3Event } from 'h3';
+import { getCookie, redirect, type H3, type H3Event } from 'h3';
 import {
   changePasswordSchema,
   resetPasswordSchema,
@@ -7,8 +7,10 @@ import {
   signUpSchema,
   type SessionReply,
 } from '../../../src/domain/auth-schemas.ts';
+import { normalizeEmail } from '../../../src/domain/auth-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { readBody } from '../../lib/validation.ts';
+import { recordReferralAtSignUp } from '../profile/service.ts';
 import { clientAddress } from '../../lib/request.ts';
 import { clearSessionCookies, setFlash, setSessionCookies } from './cookies.ts';
 import { getSession, requireSession } from './guard.ts';
@@ -36,7 +38,9 @@ export function registerAuthRoutes(app: H3, ctx: AppContext): void {
 
   app.post('/api/auth/signup', async (event) => {
     const input = await readBody(event, signUpSchema);
-    return signedInReply(event, ctx, await signUp(ctx, input, clientAddress(event, ctx.config)));
+    const signedIn = await signUp(ctx, input, clientAddress(event, ctx.config));
+    await recordReferralAtSignUp(ctx, normalizeEmail(input.email), getCookie(event, 'ref'));
+    return signedInReply(event, ctx, signedIn);
   });
 
   // Logout is a plain form in the navbar (no script needed): a page navigation gets a redirect to

@@ -3,6 +3,7 @@ import { deviceOf } from '../../../src/domain/billing/devices.ts';
 import { nextPaymentOn, type BillingState, type OpenCharge } from '../../../src/domain/billing/next-action.ts';
 import { isHardDecline, lastTrialDay, nextRetryOn } from '../../../src/domain/billing/schedule.ts';
 import type { SubscriptionView } from '../../../src/domain/billing/contract.ts';
+import { categoryOf } from '../../../src/domain/plans/availability.ts';
 import type { PackageType } from '../../../src/domain/plans/types.ts';
 import type { ChargeRow, SubscriptionRow } from './queries.ts';
 
@@ -48,6 +49,7 @@ export function subscriptionView(sub: SubscriptionRow, open: ChargeRow | undefin
   return {
     id: sub.id,
     kind: sub.kind,
+    category: categoryOf(sub.packageType as PackageType),
     planName: sub.planName,
     optionId: sub.optionId,
     productId: sub.productId,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { PlanKind } from '../plans/availability.ts';
+import type { Category } from '../plans/types.ts';
 import type { IsoDate } from './dates.ts';
 import type { SubscriptionStatus } from './subscription-states.ts';
 
@@ -12,6 +13,8 @@ import type { SubscriptionStatus } from './subscription-states.ts';
 export interface SubscriptionView {
   id: string;
   kind: PlanKind;
+  /** kodomo, otona or esatj: My Page's menu differs for kids (spec §2). */
+  category: Category;
   planName: string;
   optionId: string;
   productId: string;

@@ -41,7 +41,6 @@ export const accountsLabels = {
   'changePassword.submit': '変更を保存する',
   'member.menu': 'マイページメニュー',
   'member.top': 'マイページ',
-  'member.changePassword': 'パスワード変更',
   'member.menuHint': 'メニューから、ご利用になりたい項目を選んでください。',
   'member.userInfo': '会員情報',
   'member.email': 'Email',

@@ -1,22 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { MemberAnnouncement } from '../../domain/admin/announcements.ts';
 import { formatDate } from '../../domain/format-date.ts';
 import { t } from '../../i18n/ja.ts';
-import { api } from '../../lib/api.ts';
+import { $announcements } from '../../lib/server-data.ts';
 
 /** My Page's announcements: the visible ones from the admin console (decision 5), newest first. */
 export default function Announcements() {
-  const [items, setItems] = useState<MemberAnnouncement[] | null | undefined>(undefined);
-  useEffect(() => {
-    let active = true;
-    api<{ data: MemberAnnouncement[] }>('/v2/announcements').then(
-      (reply) => active && setItems(reply.data),
-      () => active && setItems(null),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  const { data, error } = useStore($announcements);
+  // undefined while loading, null when the read failed.
+  const items: MemberAnnouncement[] | null | undefined = error ? null : data;
   return (
     <section aria-labelledby="member-announcements" aria-busy={items === undefined} className="mt-10">
       <h2 id="member-announcements" className="text-lg text-brand-800">

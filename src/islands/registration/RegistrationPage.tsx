@@ -8,7 +8,7 @@ import { t } from '../../i18n/ja.ts';
 import { errorKeyOf } from '../../lib/api.ts';
 import { markConversion } from '../../lib/conversion.ts';
 import { OrderLoopError } from '../../lib/registration/order-loop.ts';
-import { FIRST_LOGIN_KEY, submitOrder } from '../../lib/registration/place-order.ts';
+import { FIRST_LOGIN_KEY, ORDER_COMPLETED_KEY, submitOrder } from '../../lib/registration/place-order.ts';
 import { newUuid } from '../../lib/uuid.ts';
 import { $planSelection } from '../../stores/plan-selection.ts';
 import { $isProcessingPayment } from '../../stores/processing.ts';
@@ -66,6 +66,7 @@ export default function RegistrationPage({ initialCategory, offeredCategories }:
       $planSelection.set(emptySelection);
       if (reply.kimini) sessionStorage.setItem(FIRST_LOGIN_KEY, reply.kimini.first_login_url);
       else sessionStorage.removeItem(FIRST_LOGIN_KEY);
+      sessionStorage.setItem(ORDER_COMPLETED_KEY, reply.order.id);
       // The overlay stays until the next page is there.
       window.location.assign(draft.isESATJ ? '/signup-completed/musio_esatj' : '/signup-completed');
     } catch (error) {

@@ -26,3 +26,6 @@ export function takeFirstLoginUrl(): string | undefined {
     return undefined;
   }
 }
+
+/** Set when an order completes in this tab: the completion pages are shown only after one. */
+export const ORDER_COMPLETED_KEY = 'musio:order-completed';

@@ -1,0 +1,102 @@
+import type { Category } from '../plans/types.ts';
+import type { PlanKind } from '../plans/availability.ts';
+
+/**
+ * My Page's side menu (member-area spec §2), as data: the common group, the kids/adult group and
+ * the ESAT-J group, each shown by the plans the member holds, then the external links. The
+ * "registration" item of a group adds the other kind of plan (decision 23) and is inactive
+ * while the member already holds one of that kind.
+ */
+export type MenuGroupId = 'common' | 'main' | 'esatj' | 'links';
+
+export type MenuItemId =
+  | 'userInfoEdit'
+  | 'changePassword'
+  | 'shippingAddress'
+  | 'paymentCard'
+  | 'billingHistory'
+  | 'referral'
+  | 'switchPlan'
+  | 'cancellation'
+  | 'registrationMej'
+  | 'mejUserInfo'
+  | 'registrationMe'
+  | 'cancellationMej'
+  | 'lessonReservation'
+  | 'manual'
+  | 'faq'
+  | 'announcements'
+  | 'logout';
+
+export interface MenuItem {
+  id: MenuItemId;
+  /** A page of the site; absent for actions (lesson reservation, logout). */
+  href?: string;
+  /** Shown but not usable (the register button when that plan is already held). */
+  inactive?: boolean;
+  external?: boolean;
+}
+
+export interface MenuGroup {
+  id: MenuGroupId;
+  items: MenuItem[];
+}
+
+/** A live plan, as far as the menu cares. */
+export interface HeldPlan {
+  kind: PlanKind;
+  category: Category;
+}
+
+/** The manual of the lesson school (the spec names the link, not its address). */
+export const LESSON_MANUAL_URL = 'https://kimini.online/manual/';
+
+/** The menu for the plans a member holds (ended plans are not held). */
+export function memberMenu(plans: readonly HeldPlan[]): MenuGroup[] {
+  const normal = plans.find((plan) => plan.kind === 'normal');
+  const esatj = plans.find((plan) => plan.kind === 'esatj');
+  const groups: MenuGroup[] = [
+    {
+      id: 'common',
+      items: [
+        { id: 'changePassword', href: '/change-password' },
+        { id: 'shippingAddress', href: '/shipping-address' },
+        { id: 'paymentCard', href: '/payment-card' },
+        { id: 'billingHistory', href: '/billing-history' },
+        { id: 'referral', href: '/referral' },
+      ],
+    },
+  ];
+  if (normal) {
+    const items: MenuItem[] = [
+      { id: 'userInfoEdit', href: '/user-info-edit' },
+      { id: 'registrationMej', href: '/registration-mej', inactive: Boolean(esatj) },
+      { id: 'switchPlan', href: '/switch-plan' },
+      { id: 'cancellation', href: '/cancellation' },
+    ];
+    // The kids menu also reaches the lessons and their manual (spec §2).
+    if (normal.category === 'kodomo') items.push({ id: 'lessonReservation' }, { id: 'manual', href: LESSON_MANUAL_URL, external: true });
+    groups.push({ id: 'main', items });
+  }
+  if (esatj) {
+    groups.push({
+      id: 'esatj',
+      items: [
+        { id: 'mejUserInfo', href: '/mej-user-info' },
+        { id: 'registrationMe', href: '/registration-me', inactive: Boolean(normal) },
+        { id: 'cancellationMej', href: '/cancellation-mej' },
+      ],
+    });
+  }
+  const links: MenuItem[] = [{ id: 'faq', href: '/mypagere' }, { id: 'announcements', href: '/mypage#announcements' }];
+  if (normal && normal.category !== 'kodomo') links.push({ id: 'lessonReservation' }, { id: 'manual', href: LESSON_MANUAL_URL, external: true });
+  links.push({ id: 'logout' });
+  groups.push({ id: 'links', items: links });
+  return groups;
+}
+
+/** The menu item a path belongs to (for aria-current). */
+export function isCurrentItem(item: MenuItem, path: string): boolean {
+  if (!item.href || item.external || item.href.includes('#')) return false;
+  return path.replace(/\/$/, '') === item.href;
+}

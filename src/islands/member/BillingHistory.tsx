@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import type { BillingHistory as BillingHistoryReply, BillingHistoryItem } from '../../domain/billing/contract.ts';
+import { formatDate } from '../../domain/format-date.ts';
+import { formatPrice } from '../../domain/plans/pricing.ts';
+import { t } from '../../i18n/ja.ts';
+import { api } from '../../lib/api.ts';
+import { useMemberSession } from './use-member-session.ts';
+
+/** The member's charges and refunds, newest first, each succeeded charge with its printable receipt. */
+export default function BillingHistory() {
+  const session = useMemberSession();
+  const [items, setItems] = useState<BillingHistoryItem[] | null | undefined>(undefined);
+  useEffect(() => {
+    if (!session) return;
+    api<BillingHistoryReply>('/v2/billing-history').then(
+      (reply) => setItems(reply.data),
+      () => setItems(null),
+    );
+  }, [session]);
+  if (items === undefined) return <p className="text-sm text-muted">{t('common.loading')}</p>;
+  if (items === null) return <p className="text-sm text-muted">{t('mypage.billing.loadFailed')}</p>;
+  if (items.length === 0) return <p className="text-sm text-muted">{t('mypage.billing.empty')}</p>;
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-brand-100">
+      <table className="w-full min-w-[34rem] text-left text-sm">
+        <caption className="sr-only">{t('mypage.item.billingHistory')}</caption>
+        <thead className="bg-brand-50 text-xs text-muted">
+          <tr>
+            <th scope="col" className="px-4 py-2">
+              {t('mypage.billing.date')}
+            </th>
+            <th scope="col" className="px-4 py-2">
+              {t('mypage.billing.description')}
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              {t('mypage.billing.amount')}
+            </th>
+            <th scope="col" className="px-4 py-2">
+              {t('mypage.billing.status')}
+            </th>
+            <th scope="col" className="px-4 py-2">
+              {t('mypage.billing.receipt')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-brand-100">
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td className="px-4 py-2 whitespace-nowrap tabular-nums">{formatDate(new Date(item.chargedAt))}</td>
+              <td className="px-4 py-2">
+                <span className="block text-xs text-muted">{t(`billing.kind.${item.kind}`)}</span>
+                {item.description}
+              </td>
+              <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">{formatPrice(item.amount)}</td>
+              <td className="px-4 py-2 whitespace-nowrap">{t(`mypage.billing.state.${item.status}`)}</td>
+              <td className="px-4 py-2 whitespace-nowrap">
+                {item.receiptUrl ? (
+                  <a href={item.receiptUrl} target="_blank" rel="noopener" className="font-bold text-brand-700 underline">
+                    {t('mypage.billing.openReceipt')}
+                    <span className="sr-only">{t('mypage.item.newWindow')}</span>
+                  </a>
+                ) : (
+                  t('common.none')
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { birthYears } from '../../domain/auth-schemas.ts';
+import { profileFormSchema, type ProfileFormValues, type ProfileReply, type ProfileView } from '../../domain/profile-schemas.ts';
+import { t } from '../../i18n/ja.ts';
+import { api, errorKeyOf } from '../../lib/api.ts';
+import { showError, showEvent } from '../../stores/snackbar.ts';
+import { SubmitButton } from '../../components/ui/Button.tsx';
+import { errorText, FieldShell, inputClass, TextField } from '../../components/ui/Field.tsx';
+
+const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+
+/** Name, birthday and the event-mail consent (decision 19: the server records time and source). */
+export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved: (profile: ProfileView) => void }) {
+  const { register, handleSubmit, formState } = useForm<ProfileFormValues>({
+    resolver: valibotResolver(profileFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      lastName: profile.lastName,
+      firstName: profile.firstName,
+      birth_year: profile.birthday.slice(0, 4),
+      birth_month: profile.birthday.slice(4),
+      eventMail: profile.eventMail,
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const body = { lastName: values.lastName, firstName: values.firstName, birthday: `${values.birth_year}${values.birth_month}`, eventMail: values.eventMail };
+      const reply = await api<ProfileReply>('/v2/profile', { method: 'PUT', body });
+      onSaved(reply.data);
+      showEvent('profileSaved');
+    } catch (error) {
+      showError(errorKeyOf(error));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label={t('field.lastName')} registration={register('lastName')} error={errors.lastName} autoComplete="family-name" required />
+        <TextField label={t('field.firstName')} registration={register('firstName')} error={errors.firstName} autoComplete="given-name" required />
+      </div>
+      <fieldset>
+        <legend className="mb-1 text-sm font-bold text-ink">{t('field.birthday')}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <FieldShell id="profile-birth-year" label={t('field.birthYear')} error={errorText(errors.birth_year)}>
+            <select id="profile-birth-year" className={inputClass} {...register('birth_year')}>
+              {birthYears().map((year) => (
+                <option key={year} value={String(year)}>
+                  {year}
+                  {t('field.yearSuffix')}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+          <FieldShell id="profile-birth-month" label={t('field.birthMonth')} error={errorText(errors.birth_month)}>
+            <select id="profile-birth-month" className={inputClass} {...register('birth_month')}>
+              {months.map((month) => (
+                <option key={month} value={month}>
+                  {Number(month)}
+                  {t('field.monthSuffix')}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+        </div>
+      </fieldset>
+      <label className="flex items-start gap-3 rounded-lg bg-brand-50/60 p-3 text-sm">
+        <input type="checkbox" className="mt-1 h-4 w-4" {...register('eventMail')} />
+        <span>
+          <span className="font-bold">{t('mypage.profile.eventMail')}</span>
+          <span className="mt-1 block text-xs text-muted">{t('mypage.profile.eventMailHint')}</span>
+        </span>
+      </label>
+      <div className="pt-2">
+        <SubmitButton disabled={isSubmitting} busy={isSubmitting}>
+          {t('mypage.profile.save')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
