@@ -23,6 +23,9 @@ import { registerPostalCodeRoutes } from './features/postal-codes/routes.ts';
 import { registerSupportRoutes } from './features/support/routes.ts';
 import { registerTwoFactorRoutes } from './features/two-factor/routes.ts';
 import { csrfGuard } from './lib/csrf.ts';
+import { registerMassMailRoutes } from './features/mass-mail/routes.ts';
+import { registerStepMailRoutes, STEP_MAIL_UPLOAD_PATH } from './features/step-mails/routes.ts';
+import { registerUnsubscribeRoutes, UNSUBSCRIBE_PATH } from './features/unsubscribe/routes.ts';
 import { AppError, describeError } from './lib/errors.ts';
 import { limitBodySize } from './lib/input.ts';
 import { createSiteHandler } from './site-handler.ts';
@@ -43,8 +46,10 @@ export function createApp(ctx: AppContext): H3 {
     },
   });
 
-  app.use(limitBodySize);
-  app.use(csrfGuard(ctx.config));
+  // Step-mail attachments (up to 10 MB) have their own limit in their route.
+  app.use((event, next) => (event.url.pathname === STEP_MAIL_UPLOAD_PATH ? next() : limitBodySize(event, next)));
+  // The one-click unsubscribe address is posted to by mailbox providers; its token is the credential.
+  app.use(csrfGuard(ctx.config, (path) => path === UNSUBSCRIBE_PATH));
   // Outside production every process follows the shared development clock (moved by /dev/clock).
   if (!ctx.config.isProduction) app.use(() => syncClock(ctx));
   registerHealthRoutes(app, ctx);
@@ -62,6 +67,9 @@ export function createApp(ctx: AppContext): H3 {
   registerLessonSchoolRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
   registerAnnouncementRoutes(app, ctx);
+  registerUnsubscribeRoutes(app, ctx);
+  registerMassMailRoutes(app, ctx);
+  registerStepMailRoutes(app, ctx);
   // The admin console: every route goes through adminRoute (api/features/audit/admin-route.ts).
   registerMemberRoutes(app, ctx);
   registerAuditRoutes(app, ctx);

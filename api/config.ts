@@ -50,6 +50,11 @@ const envSchema = v.object({
   JOBS_SUPERVISE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1)), '60'),
   STAFF_EMAILS: v.optional(emailList, ''),
   ADMIN_REQUIRE_2FA: v.optional(booleanFlag, 'false'),
+  MAIL_RATE_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of mails per minute'), v.transform(Number), v.minValue(1)), '600'),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(3))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'ap-northeast-1'),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  S3_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^([a-z0-9-]+\/)*$/, 'must be empty or end with a slash, such as uploads/')), ''),
 });
 
 export interface AppConfig {
@@ -83,6 +88,10 @@ export interface AppConfig {
   jobsSuperviseSeconds: number;
   /** Decision 24: the admin console (every admin API route) is closed to admins without a TOTP second factor. */
   adminRequire2fa: boolean;
+  /** Mass mail is handed to the outbox at most this many mails per minute (MAIL_RATE_PER_MINUTE). */
+  mailRatePerMinute: number;
+  /** Attachments (decision 20): S3 when S3_BUCKET is set, else a folder under DATA_DIR. */
+  s3: { bucket: string; region: string; endpoint: string | undefined; prefix: string } | undefined;
   /** Absolute path of the built static site. */
   distDir: string;
 }
@@ -153,6 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     billingAttemptLeaseMs: e.BILLING_ATTEMPT_LEASE_SECONDS * 1000,
     jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
     adminRequire2fa: e.ADMIN_REQUIRE_2FA,
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, prefix: e.S3_PREFIX } : undefined,
     distDir: path.resolve(root, 'dist'),
   };
 }

@@ -1,4 +1,5 @@
 import type { LessonSchool } from './adapters/lesson-school/index.ts';
+import type { FileStorage } from './adapters/storage/index.ts';
 import type { MailTransport } from './adapters/mail/transport.ts';
 import type { PaymentGateway } from './adapters/payments/index.ts';
 import type { AppConfig } from './config.ts';
@@ -19,5 +20,7 @@ export interface AppContext {
   mail: MailTransport;
   payments: PaymentGateway;
   lessonSchool: LessonSchool;
+  /** Attachments (decision 20). */
+  storage: FileStorage;
   site: StaticSite | undefined;
 }

@@ -1,6 +1,7 @@
 import type { H3 } from 'h3';
 import { createLessonSchool } from './adapters/lesson-school/index.ts';
 import { createMailTransport } from './adapters/mail/transport.ts';
+import { createFileStorage } from './adapters/storage/index.ts';
 import { createPaymentGateway } from './adapters/payments/index.ts';
 import { createApp } from './app.ts';
 import type { AppConfig } from './config.ts';
@@ -78,7 +79,8 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
   const payments = createPaymentGateway(config, database.db, deliver);
   const lessonSchool = createLessonSchool(config, database.db);
   const clock = config.isProduction ? systemClock : new OffsetClock();
-  const ctx: AppContext = { config, clock, database, logger, jobs, site, mail, payments, lessonSchool };
+  const storage = createFileStorage({ dataDir: config.dataDir, s3: config.s3 });
+  const ctx: AppContext = { config, clock, database, logger, jobs, site, mail, payments, lessonSchool, storage };
   await syncConfiguredRoles(ctx);
   if (jobs) await registerWorkers(ctx);
   // After the workers: the demo member's order queues its confirmation mail, and pg-boss must

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { billingTick, hasDueBillingWork } from '../features/billing/jobs.ts';
+import { hasDueStepMails, stepMailTick } from '../features/step-mails/scheduler.ts';
 
 /**
  * Time-based work that /dev/clock runs when it moves the clock forward: each kind says how to start
@@ -12,7 +13,11 @@ export interface DueWork {
   isPending(ctx: AppContext): Promise<boolean>;
 }
 
-export const dueWork: DueWork[] = [{ name: 'billing', start: billingTick, isPending: hasDueBillingWork }];
+export const dueWork: DueWork[] = [
+  { name: 'billing', start: billingTick, isPending: hasDueBillingWork },
+  // Step mails are sent by the tick itself (each delivery claimed once, whichever process runs it).
+  { name: 'step mails', start: stepMailTick, isPending: hasDueStepMails },
+];
 
 /** Starts every kind of due work and waits until none is left (or the time is up). */
 export async function runDueWork(ctx: AppContext, timeoutMs = 120_000): Promise<boolean> {

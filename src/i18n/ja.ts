@@ -1,6 +1,7 @@
 import { accountsLabels } from './ja/accounts.ts';
 import { billingLabels } from './ja/billing.ts';
 import { adminLabels } from './ja/admin.ts';
+import { mailLabels } from './ja/mail.ts';
 import { memberChangesLabels } from './ja/member-changes.ts';
 import { messages as coreMessages } from './ja/messages.ts';
 import { mypageMessages } from './ja/mypage-messages.ts';
@@ -29,6 +30,7 @@ export const labels = {
   ...memberChangesLabels,
   ...supportLabels,
   ...adminLabels,
+  ...mailLabels,
   ...mypageLabels,
 } as const;
 

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /**
@@ -16,7 +18,8 @@ export type MailTransport = { kind: 'smtp'; send(mail: OutgoingMail): Promise<{ 
 
 export function createMailTransport(smtpUrl: string | undefined): MailTransport {
   if (!smtpUrl) return { kind: 'outbox' };
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // A pool of a few kept-open connections: mass mail goes out at many mails a second.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5 });
   return {
     kind: 'smtp',
     send: async (mail) => {

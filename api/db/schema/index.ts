@@ -6,5 +6,6 @@ export * from './billing.ts';
 export * from './support.ts';
 export * from './admin.ts';
 export * from './consent.ts';
+export * from './mail-campaigns.ts';
 export * from './dev.ts';
 export * from './profile.ts';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Counters for rate limits and sign-in back-off. Kept in PostgreSQL so that the limits hold
@@ -37,6 +37,10 @@ export const mails = pgTable(
     providerMessageId: text('provider_message_id'),
     /** Set for a mail that must go out at most once (a reminder, a receipt): a second insert is ignored. */
     dedupeKey: text('dedupe_key'),
+    /** Extra headers (advertising mail: List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Attachments by storage key (step mails). */
+    attachments: jsonb('attachments').$type<{ filename: string; key: string; contentType: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

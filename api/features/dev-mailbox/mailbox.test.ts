@@ -12,8 +12,8 @@ describe('GET /dev/mailbox.json (development only)', () => {
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { to: string; subject: string; text: string; status: string; headers: object }[] };
     expect(data.slice(0, 2)).toEqual([
-      { id: expect.any(String), to: 'second@example.jp', subject: '二通目', status: 'queued', createdAt: expect.any(String), text: '本文2', headers: {} },
-      { id: expect.any(String), to: 'first@example.jp', subject: '一通目', status: 'queued', createdAt: expect.any(String), text: '本文1', headers: {} },
+      { id: expect.any(String), to: 'second@example.jp', subject: '二通目', status: 'queued', createdAt: expect.any(String), text: '本文2', headers: {}, attachments: [] },
+      { id: expect.any(String), to: 'first@example.jp', subject: '一通目', status: 'queued', createdAt: expect.any(String), text: '本文1', headers: {}, attachments: [] },
     ]);
   });
 });

@@ -52,13 +52,13 @@ export function registerDevMailboxRoutes(app: H3, ctx: AppContext): void {
     return page(t('mailbox.title'), `<h1>${t('mailbox.title')}</h1><p>${t('mailbox.note')}</p>${table}`);
   });
 
-  // The same outbox for programs and browser tests (api-contract, development rows). Mail headers
-  // beyond To and Subject are not stored yet: `headers` is empty until advertising mail adds some.
+  // The same outbox for programs and browser tests (api-contract, development rows): `headers` are
+  // the extra ones (advertising mail's List-Unsubscribe), `attachments` the files' names.
   app.get('/dev/mailbox.json', async () => {
     const mails = await listRecentMails(ctx.database.db);
     return {
       status: 'success',
-      data: mails.map((mail) => ({ id: mail.id, to: mail.toAddress, subject: mail.subject, status: mail.status, createdAt: mail.createdAt.toISOString(), text: mail.text, headers: {} })),
+      data: mails.map((mail) => ({ id: mail.id, to: mail.toAddress, subject: mail.subject, status: mail.status, createdAt: mail.createdAt.toISOString(), text: mail.text, headers: mail.headers ?? {}, attachments: (mail.attachments ?? []).map((file) => file.filename) })),
     };
   });
 

@@ -1,7 +1,11 @@
+import type { SiteSettings } from '../../../src/content/types.ts';
+import { escapeHtml } from '../../../src/lib/html.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { queueMail } from './outbox.ts';
+import { unsubscribeTokensFor } from '../unsubscribe/service.ts';
+import { queueMail, type MailAttachment } from './outbox.ts';
 import { findConsentingRecipients } from './queries.ts';
+import { getMailSiteSettings } from './site-settings.ts';
 import type { MailContent } from './templates/layout.ts';
 
 export interface AdvertisingRecipient {
@@ -11,25 +15,78 @@ export interface AdvertisingRecipient {
   firstName: string;
 }
 
+/** The page behind the visible link, and the RFC 8058 one-click address. */
+export function unsubscribeUrls(ctx: AppContext, token: string) {
+  const query = `token=${encodeURIComponent(token)}`;
+  return { page: `${ctx.config.publicOrigin}/unsubscribe?${query}`, oneClick: `${ctx.config.publicOrigin}/api/v2/unsubscribe?${query}` };
+}
+
+/**
+ * What Japanese law on specified electronic mail and the mailbox providers' bulk-sender rules ask of
+ * every advertising mail (decision 19): the sender's name, postal address and contact, a visible
+ * unsubscribe link, and the List-Unsubscribe / List-Unsubscribe-Post headers.
+ */
+export function withAdvertisingFooter(content: MailContent, settings: SiteSettings, urls: { page: string; oneClick: string }) {
+  const lines = [
+    `送信者: ${settings.companyName}（${settings.serviceName}）`,
+    `〒${settings.postalCode} ${settings.companyAddress}`,
+    `お問い合わせ: ${settings.email} / TEL: ${settings.phone}`,
+    'このメールは、イベント・お得な情報のメール受信に同意いただいた方にお送りしています。',
+    `配信停止（ワンクリックで停止できます）: ${urls.page}`,
+  ];
+  const text = `${content.text}\n\n――――――――――――――――\n${lines.join('\n')}\n`;
+  const footer = `<div style="max-width:560px;margin:0 auto;padding:16px 24px;font-size:12px;line-height:1.8;color:#52606d">${lines
+    .slice(0, 4)
+    .map(escapeHtml)
+    .join('<br>')}<br><a href="${escapeHtml(urls.page)}" style="color:#0b6a5c">配信停止はこちら</a></div>`;
+  const html = content.html.includes('</body>') ? content.html.replace('</body>', `${footer}</body>`) : `${content.html}${footer}`;
+  const headers = { 'List-Unsubscribe': `<${urls.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return { content: { subject: content.subject, text, html }, headers };
+}
+
 /**
  * The one way advertising mail (announcements by mail, mass mail, step mails) enters the outbox
  * (decision 19). It checks each account's consent at the moment of queueing, whatever the caller
- * selected, and skips those without it. This is also where the sender's details, the unsubscribe
- * link and the List-Unsubscribe headers that such mail must carry are to be added, for all of it.
+ * selected, and skips those without it; it adds the sender's details, the unsubscribe link and the
+ * List-Unsubscribe headers to every one.
  *
  * Returns the mails queued, one per consenting account. Give `tx` to commit them with the caller's
  * own bookkeeping (who was sent what).
  */
 export async function queueAdvertisingMail(
   ctx: AppContext,
-  mail: { template: string; accountIds: string[]; render: (recipient: AdvertisingRecipient) => MailContent },
+  mail: {
+    template: string;
+    accountIds: string[];
+    render: (recipient: AdvertisingRecipient) => MailContent;
+    dedupeKey?: (accountId: string) => string;
+    attachments?: MailAttachment[];
+  },
   tx?: Database,
 ): Promise<{ accountId: string; mailId: string }[]> {
   const db = tx ?? ctx.database.db;
   const recipients = await findConsentingRecipients(db, mail.accountIds);
+  if (recipients.length === 0) return [];
+  const settings = await getMailSiteSettings();
+  const tokens = await unsubscribeTokensFor(
+    db,
+    recipients.map((recipient) => recipient.accountId),
+  );
   const queued: { accountId: string; mailId: string }[] = [];
   for (const recipient of recipients) {
-    const mailId = await queueMail(ctx, { template: mail.template, to: recipient.email, content: mail.render(recipient) }, tx);
+    const { content, headers } = withAdvertisingFooter(mail.render(recipient), settings, unsubscribeUrls(ctx, tokens.get(recipient.accountId)!));
+    const mailId = await queueMail(
+      ctx,
+      {
+        template: mail.template,
+        to: recipient.email,
+        content,
+        headers,
+        ...(mail.dedupeKey ? { dedupeKey: mail.dedupeKey(recipient.accountId) } : {}),
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
+      },
+      tx,
+    );
     if (mailId) queued.push({ accountId: recipient.accountId, mailId });
   }
   return queued;

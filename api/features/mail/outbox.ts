@@ -16,9 +16,32 @@ const MAX_RETRIES = 6;
  * in it: the mail exists if and only if what caused it was committed. A mail with a dedupe key
  * goes out at most once, whichever process asks first; later asks return undefined.
  */
-export async function queueMail(ctx: AppContext, mail: { template: string; to: string; content: MailContent; dedupeKey?: string }, tx?: Database): Promise<string | undefined> {
+export interface QueuedMail {
+  template: string;
+  to: string;
+  content: MailContent;
+  dedupeKey?: string;
+  /** Extra headers (advertising mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** Files in storage (decision 20) to attach. */
+  attachments?: MailAttachment[];
+}
+export interface MailAttachment {
+  filename: string;
+  key: string;
+  contentType: string;
+}
+
+export async function queueMail(ctx: AppContext, mail: QueuedMail, tx?: Database): Promise<string | undefined> {
   const db = tx ?? ctx.database.db;
-  const id = await insertMail(db, { template: mail.template, toAddress: mail.to, dedupeKey: mail.dedupeKey ?? null, ...mail.content });
+  const id = await insertMail(db, {
+    template: mail.template,
+    toAddress: mail.to,
+    dedupeKey: mail.dedupeKey ?? null,
+    headers: mail.headers ?? null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
+    ...mail.content,
+  });
   if (!id) return undefined;
   if (tx) await sendInTransaction(ctx.jobs, tx, DELIVER_MAIL_QUEUE, { mailId: id });
   else await ctx.jobs?.send(DELIVER_MAIL_QUEUE, { mailId: id });
@@ -41,7 +64,18 @@ export async function deliverMail(ctx: AppContext, mailId: string, options: { la
   const settings = await getMailSiteSettings();
   const from = `"${settings.serviceName}" <${ctx.config.mailFrom ?? settings.email}>`;
   try {
-    const { messageId } = await ctx.mail.send({ from, to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html });
+    const attachments = await Promise.all(
+      (mail.attachments ?? []).map(async (file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(await ctx.storage.get(file.key)) })),
+    );
+    const { messageId } = await ctx.mail.send({
+      from,
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.headers ? { headers: mail.headers } : {}),
+      ...(attachments.length ? { attachments } : {}),
+    });
     await markMail(db, mailId, 'sent', { providerMessageId: messageId });
     ctx.logger.info('mail sent', { mailId, template: mail.template });
   } catch (error) {

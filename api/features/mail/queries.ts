@@ -7,7 +7,7 @@ export type MailRow = typeof mails.$inferSelect;
 /** Inserts a mail; undefined when its dedupe key says it was already queued once. */
 export async function insertMail(
   db: Database,
-  mail: { template: string; toAddress: string; subject: string; text: string; html: string; dedupeKey?: string | null },
+  mail: Pick<typeof mails.$inferInsert, 'template' | 'toAddress' | 'subject' | 'text' | 'html' | 'dedupeKey' | 'headers' | 'attachments'>,
 ): Promise<string | undefined> {
   const [row] = await db.insert(mails).values(mail).onConflictDoNothing().returning({ id: mails.id });
   return row?.id;

@@ -27,6 +27,17 @@ export const auditActions = [
   'supportTicketReply',
   'subscriptionShipped',
   'subscriptionDeviceReturned',
+  'massMailPreview',
+  'massMailTest',
+  'massMailSend',
+  'massMailList',
+  'massMailView',
+  'stepMailList',
+  'stepMailCreate',
+  'stepMailUpdate',
+  'stepMailDelete',
+  'stepMailUpload',
+  'stepMailDeliveries',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -84,6 +84,17 @@ export const messages = {
   twoFactorAlreadyEnabled: '2段階認証はすでに有効です。',
   twoFactorNotStarted: '2段階認証の設定が始まっていません。「設定を始める」からやり直してください。',
   twoFactorNotEnabled: '2段階認証は有効になっていません。',
+  // Mail (issue 15): mass mail, step mails and their attachments.
+  invalidDateRange: '期間は YYYY-MM-DD~YYYY-MM-DD の形式で、開始日を終了日より前にしてください。',
+  invalidStepTime: '送信時刻は HH:mm（24時間）の形式で入力してください。',
+  invalidStepDate: '日数は0以上の整数で入力してください。',
+  fileTypeNotAllowed: '添付できるのはPDF、PNG、JPEGのファイルだけです。',
+  fileTooLarge: '添付ファイルは10MB以内にしてください。',
+  fileNotFound: '添付ファイルが見つかりません。もう一度アップロードしてください。',
+  massMailQueued: '一斉メールの送信を始めました。進み具合は送信履歴で確認できます。',
+  massMailTestSent: 'テストメールをあなたのアドレスに送信しました。',
+  stepMailSaved: 'ステップメールを保存しました。',
+  stepMailDeleted: 'ステップメールを削除しました。',
   twoFactorRequiredByPolicy: 'この環境では、管理者の2段階認証を無効にできません。',
 
   // Validation (next to a field)

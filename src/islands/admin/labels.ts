@@ -35,6 +35,17 @@ export const actionLabels: Record<AuditAction, PlainKey> = {
   supportTicketReply: 'admin.audit.action.supportTicketReply',
   subscriptionShipped: 'admin.audit.action.subscriptionShipped',
   subscriptionDeviceReturned: 'admin.audit.action.subscriptionDeviceReturned',
+  massMailPreview: 'admin.audit.action.massMailPreview',
+  massMailTest: 'admin.audit.action.massMailTest',
+  massMailSend: 'admin.audit.action.massMailSend',
+  massMailList: 'admin.audit.action.massMailList',
+  massMailView: 'admin.audit.action.massMailView',
+  stepMailList: 'admin.audit.action.stepMailList',
+  stepMailCreate: 'admin.audit.action.stepMailCreate',
+  stepMailUpdate: 'admin.audit.action.stepMailUpdate',
+  stepMailDelete: 'admin.audit.action.stepMailDelete',
+  stepMailUpload: 'admin.audit.action.stepMailUpload',
+  stepMailDeliveries: 'admin.audit.action.stepMailDeliveries',
 };
 
 export const outcomeLabels: Record<AuditOutcomeValue, PlainKey> = {

@@ -23,14 +23,9 @@ export interface AdminSection {
   component: LazyExoticComponent<ComponentType<AdminSectionProps>>;
 }
 
-/** A short neutral notice until the section's own screen is plugged in. */
-const placeholder = (label: PlainKey) => lazy(async () => ({ default: (await import('./sections/PlaceholderSection.tsx')).placeholderFor(label) }));
-
 export const adminSections = [
-  // Mass mail (issue 15) replaces this placeholder.
-  { session: 'sendMail', label: 'admin.nav.sendMail', component: placeholder('admin.nav.sendMail') },
-  // Step mails (issue 15) replaces this placeholder.
-  { session: 'settingStep', label: 'admin.nav.settingStep', component: placeholder('admin.nav.settingStep') },
+  { session: 'sendMail', label: 'admin.nav.sendMail', component: lazy(() => import('./sections/mail/SendMailSection.tsx')) },
+  { session: 'settingStep', label: 'admin.nav.settingStep', component: lazy(() => import('./sections/mail/SettingStepSection.tsx')) },
   { session: 'notification', label: 'admin.nav.notification', component: lazy(() => import('./sections/announcements/AnnouncementsSection.tsx')) },
   { session: 'addAccount', label: 'admin.nav.addAccount', component: lazy(() => import('./sections/AddAccountSection.tsx')) },
   { session: 'members', label: 'admin.nav.members', component: lazy(() => import('./sections/members/MembersSection.tsx')) },

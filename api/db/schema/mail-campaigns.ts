@@ -1,0 +1,87 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+export const massMailStatuses = ['sending', 'done'] as const;
+export const recipientStatuses = ['pending', 'queued', 'skipped'] as const;
+export type RecipientStatus = (typeof recipientStatuses)[number];
+
+/**
+ * A mass mail (decision 9) as sent: the sanitized body, the filters, who sent it. Its recipients are
+ * fixed when it is sent (mass_mail_recipients) and fanned out in batches by a job.
+ */
+export const massMails = pgTable(
+  'mass_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    filters: jsonb('filters').notNull(),
+    status: text('status', { enum: massMailStatuses }).notNull().default('sending'),
+    recipients: integer('recipients').notNull().default(0),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('mass_mails_created_idx').on(t.createdAt)],
+);
+
+/** One row per mass mail and member: the key makes a second copy impossible. */
+export const massMailRecipients = pgTable(
+  'mass_mail_recipients',
+  {
+    massMailId: uuid('mass_mail_id')
+      .notNull()
+      .references(() => massMails.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: recipientStatuses }).notNull().default('pending'),
+    mailId: uuid('mail_id'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.massMailId, t.accountId] }), index('mass_mail_recipients_status_idx').on(t.massMailId, t.status)],
+);
+
+/** Step mails (decisions 8, 21): `num` the order, `date` days after the order, `time` HH:mm in Japan. */
+export const stepMails = pgTable('step_mails', {
+  num: serial('num').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  date: integer('date').notNull(),
+  time: text('time').notNull(),
+  /** Storage key of the attachment (decision 20), or null. */
+  file: text('file'),
+  /** On the service's clock: a step reaches only members for whom it was not yet past (decision 21). */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Each step once per member: the key makes a second delivery impossible, whichever process asks. */
+export const stepMailDeliveries = pgTable(
+  'step_mail_deliveries',
+  {
+    stepNum: integer('step_num')
+      .notNull()
+      .references(() => stepMails.num, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: recipientStatuses }).notNull(),
+    mailId: uuid('mail_id'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stepNum, t.accountId] })],
+);
+
+/** The token in a member's unsubscribe links (one per member, no sign-in needed to use it). */
+export const unsubscribeTokens = pgTable('unsubscribe_tokens', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

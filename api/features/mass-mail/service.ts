@@ -1,0 +1,149 @@
+import { tokyoToday } from '../../../src/domain/billing/dates.ts';
+import type { AudienceFilters, MailPreview, MassMailInput } from '../../../src/domain/mail/audience.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthSession } from '../auth/sessions.ts';
+import { queueAdvertisingMail, unsubscribeUrls, withAdvertisingFooter } from '../mail/advertising.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { htmlToText, sanitizeMailHtml } from '../mail/sanitize.ts';
+import { getMailSiteSettings } from '../mail/site-settings.ts';
+import { renderMail, type MailContent } from '../mail/templates/layout.ts';
+import { unsubscribeTokensFor } from '../unsubscribe/service.ts';
+import { sendInTransaction } from '../../jobs/queue.ts';
+import {
+  audienceWhere,
+  findAccountById,
+  countAudience,
+  findMassMail,
+  finishMassMail,
+  insertMassMail,
+  insertRecipients,
+  listSendingMassMails,
+  lockPendingRecipients,
+  markRecipients,
+  sampleAudience,
+} from './queries.ts';
+
+/**
+ * Mass mail (decision 9; issue 15): the audience is fixed when the admin sends, then a job hands it
+ * to the outbox in batches at MAIL_RATE_PER_MINUTE. Each batch is one transaction that locks its
+ * recipients (SKIP LOCKED), queues their mails and marks them: a member gets the mail once, however
+ * many processes work and whenever one dies. A restart picks up every mass mail still sending.
+ */
+export const MASS_MAIL_QUEUE = 'mass-mail';
+/** How long one job runs before it hands over to a fresh one (pg-boss jobs stay short). */
+const RUN_BUDGET_MS = 20_000;
+
+export async function previewAudience(ctx: AppContext, admin: AuthSession, filters: AudienceFilters): Promise<MailPreview> {
+  if (filters.mailTest) {
+    const account = await findAccountById(ctx.database.db, admin.accountId);
+    return { recipients: 1, matching: 1, sample: account ? [account.email] : [] };
+  }
+  const today = tokyoToday(ctx.clock.now());
+  const { db } = ctx.database;
+  const recipientsWhere = audienceWhere(filters, today, { consentingOnly: true });
+  const [recipients, matching, sample] = await Promise.all([
+    countAudience(db, recipientsWhere),
+    countAudience(db, audienceWhere(filters, today, { consentingOnly: false })),
+    sampleAudience(db, recipientsWhere),
+  ]);
+  return { recipients, matching, sample };
+}
+
+/** The mail as a member reads it (the advertising footer is added per recipient). */
+export function massMailContent(settings: Awaited<ReturnType<typeof getMailSiteSettings>>, mail: { title: string; html: string; text: string }, recipient: { lastName: string; firstName: string }): MailContent {
+  return renderMail(settings, { subject: mail.title, greeting: `${recipient.lastName} ${recipient.firstName} 様`, blocks: [{ kind: 'html', html: mail.html, text: mail.text }] });
+}
+
+/** The body as stored and sent: sanitized HTML and its text part. */
+export function prepareBody(input: { mailHtml: string }) {
+  const html = sanitizeMailHtml(input.mailHtml);
+  return { html, text: htmlToText(html) };
+}
+
+/** mailTest: the mail, footer and all, to the signed-in admin alone. */
+export async function sendTestMail(ctx: AppContext, admin: AuthSession, input: MassMailInput): Promise<{ recipients: number }> {
+  const { db } = ctx.database;
+  const account = await findAccountById(db, admin.accountId);
+  if (!account) throw new AppError('notFound');
+  const settings = await getMailSiteSettings();
+  const body = prepareBody(input);
+  const tokens = await unsubscribeTokensFor(db, [account.id]);
+  const { content, headers } = withAdvertisingFooter(massMailContent(settings, { title: `[TEST] ${input.mailTitle}`, ...body }, account), settings, unsubscribeUrls(ctx, tokens.get(account.id)!));
+  await queueMail(ctx, { template: 'mass-mail-test', to: account.email, content, headers });
+  return { recipients: 1 };
+}
+
+/** A real send: the mass mail, its recipients and its job commit with the audit entry. */
+export async function startMassMail(ctx: AppContext, admin: AuthSession, input: MassMailInput, beforeCommit: (massMail: { id: string; recipients: number }, tx: Database) => Promise<void>) {
+  const today = tokyoToday(ctx.clock.now());
+  const body = prepareBody(input);
+  const { mailTest: _test, mailTitle, mailHtml: _html, ...filters } = input;
+  const started = await ctx.database.db.transaction(async (tx) => {
+    const massMail = await insertMassMail(tx, { title: mailTitle, ...body, filters, createdBy: admin.accountId, createdAt: ctx.clock.now() });
+    const recipients = await insertRecipients(tx, massMail.id, audienceWhere(filters, today, { consentingOnly: true }));
+    await sendInTransaction(ctx.jobs, tx, MASS_MAIL_QUEUE, { massMailId: massMail.id }, { singletonKey: massMail.id });
+    await beforeCommit({ id: massMail.id, recipients }, tx);
+    return { id: massMail.id, recipients };
+  });
+  if (!ctx.jobs) await runMassMail(ctx, started.id);
+  return started;
+}
+
+
+/** One batch in one transaction; the number of recipients it handled (0: none left). */
+export async function fanOutBatch(ctx: AppContext, massMailId: string, size: number): Promise<number> {
+  const settings = await getMailSiteSettings();
+  return ctx.database.db.transaction(async (tx) => {
+    const accountIds = await lockPendingRecipients(tx, massMailId, size);
+    if (accountIds.length === 0) return 0;
+    const massMail = await findMassMail(tx, massMailId);
+    if (!massMail) return 0;
+    const queued = await queueAdvertisingMail(
+      ctx,
+      { template: 'mass-mail', accountIds, render: (recipient) => massMailContent(settings, massMail, recipient), dedupeKey: (accountId) => `mass:${massMailId}:${accountId}` },
+      tx,
+    );
+    // One who withdrew consent since the send is skipped, and not picked again.
+    await markRecipients(tx, massMailId, accountIds, new Map(queued.map((row) => [row.accountId, row.mailId])), ctx.clock.now());
+    return accountIds.length;
+  });
+}
+
+/**
+ * Works through a mass mail at the configured rate; after RUN_BUDGET_MS it queues its own
+ * continuation (starting when the pace allows) and returns.
+ */
+export async function runMassMail(ctx: AppContext, massMailId: string): Promise<void> {
+  const rate = ctx.config.mailRatePerMinute;
+  const batch = Math.max(1, Math.min(200, Math.ceil(rate / 60)));
+  const started = Date.now();
+  let handled = 0;
+  for (;;) {
+    const count = await fanOutBatch(ctx, massMailId, batch);
+    if (count === 0) {
+      await finishMassMail(ctx.database.db, massMailId, ctx.clock.now());
+      ctx.logger.info('mass mail handed to the outbox', { massMailId });
+      return;
+    }
+    handled += count;
+    const aheadMs = (handled / rate) * 60_000 - (Date.now() - started);
+    if (ctx.jobs && Date.now() - started + Math.max(0, aheadMs) > RUN_BUDGET_MS) {
+      await ctx.jobs.send(MASS_MAIL_QUEUE, { massMailId }, { singletonKey: massMailId, startAfter: Math.ceil(Math.max(0, aheadMs) / 1000) });
+      return;
+    }
+    if (aheadMs > 0) await new Promise((resolve) => setTimeout(resolve, aheadMs));
+  }
+}
+
+export async function registerMassMailWorker(ctx: AppContext): Promise<void> {
+  const jobs = ctx.jobs;
+  if (!jobs) return;
+  await jobs.createQueue(MASS_MAIL_QUEUE, { policy: 'stately', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, heartbeatSeconds: 10 });
+  await jobs.work<{ massMailId: string }>(MASS_MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (job) await runMassMail(ctx, job.data.massMailId);
+  });
+  // After a restart: every mass mail still sending goes on (the queue drops a duplicate).
+  for (const massMailId of await listSendingMassMails(ctx.database.db)) await jobs.send(MASS_MAIL_QUEUE, { massMailId }, { singletonKey: massMailId });
+}

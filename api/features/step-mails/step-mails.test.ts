@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, tokyoToday } from '../../../src/domain/billing/dates.ts';
+import { MAX_ATTACHMENT_BYTES } from '../../../src/domain/mail/step-mails.ts';
+import { adminBrowser, latestAuditEntries } from '../../../tests/support/admin.ts';
+import type { TestBrowser } from '../../../tests/support/browser.ts';
+import { seedMember } from '../../../tests/support/mail-seed.ts';
+import { useTestApp } from '../../../tests/support/test-app.ts';
+import { mails, stepMailDeliveries } from '../../db/schema/index.ts';
+
+/**
+ * Step mails (decisions 8, 20, 21): the list as the console edits it, attachments checked from their
+ * bytes, and the scheduler on the billing clock sending each step once per member at its Japan time.
+ */
+const app = useTestApp({ jobs: true });
+let admin: TestBrowser;
+const db = () => app.ctx.database.db;
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function upload(bytes: Uint8Array, name: string): Promise<Response> {
+  return admin.request('/api/v2/admin/step-mails/uploads', { method: 'POST', body: new Blob([bytes as Uint8Array<ArrayBuffer>]), headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } });
+}
+
+async function moveClock(to: string): Promise<void> {
+  const response = await admin.post('/dev/clock', { to });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  admin = await adminBrowser(app);
+});
+
+describe('step mails: the list', () => {
+  it('adds, lists, edits and deletes a step; every change is in the audit log', async () => {
+    const created = await admin.post('/api/v2/admin/step-mails', { title: '2日目', content: '<p>ようこそ<script>x()</script></p>', date: 2, time: '09:00', file: '' });
+    expect(created.status).toBe(200);
+    const { data: step } = await created.json();
+    expect(step).toMatchObject({ title: '2日目', content: '<p>ようこそ</p>', date: 2, time: '09:00', file: null });
+    const list = await (await admin.request('/api/v2/admin/step-mails')).json();
+    expect(list.data.Items).toEqual([expect.objectContaining({ num: step.num, title: '2日目' })]);
+    const edited = await admin.request('/api/v2/admin/step-mails', { method: 'PUT', json: { num: step.num, title: '3日目', content: '<p>三日目</p>', date: '3', time: '18:30', file: '' } });
+    expect((await edited.json()).data).toMatchObject({ num: step.num, title: '3日目', date: 3, time: '18:30' });
+    expect((await latestAuditEntries(app, 1, 'stepMailUpdate'))[0]).toMatchObject({ outcome: 'success' });
+    const deleted = await admin.request('/api/v2/admin/step-mails', { method: 'DELETE', json: { num: step.num, time: '18:30' } });
+    expect(deleted.status).toBe(200);
+    expect((await (await admin.request('/api/v2/admin/step-mails')).json()).data.Items).toEqual([]);
+    expect((await admin.request('/api/v2/admin/step-mails', { method: 'DELETE', json: { num: step.num } })).status).toBe(404);
+  });
+
+  it.each([
+    ['a text file named .pdf', new TextEncoder().encode('hello, not a pdf'), 'notes.pdf', 415, 'fileTypeNotAllowed'],
+    ['a GIF', new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]), 'anim.gif', 415, 'fileTypeNotAllowed'],
+    ['a PDF over 10 MB', new Uint8Array(MAX_ATTACHMENT_BYTES + 1).fill(0x25, 0, 1), 'big.pdf', 413, 'fileTooLarge'],
+  ])('refuses %s', async (_name, bytes, fileName, status, code) => {
+    const response = await upload(bytes, fileName);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ code });
+  });
+
+  it('refuses a step whose file is not in storage', async () => {
+    const response = await admin.post('/api/v2/admin/step-mails', { title: 't', content: 'c', date: 0, time: '09:00', file: 'step-mails/00000000-0000-4000-8000-000000000000.pdf' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ code: 'fileNotFound' });
+  });
+});
+
+describe('step mails: the scheduler', () => {
+  it('sends a step at its Japan time on its day, once per consenting member, with the attachment; a later step that is past reaches nobody', async () => {
+    const now = app.ctx.clock.now();
+    const today = tokyoToday(now);
+    await seedMember(db(), { email: 'drip1@example.jp', createdAt: now, plans: [{ kind: 'normal', productId: 'lessons-4', completedAt: now }] });
+    await seedMember(db(), { email: 'drip2@example.jp', createdAt: now, plans: [{ kind: 'normal', productId: 'lessons-4', completedAt: now }] });
+    await seedMember(db(), { email: 'drip-no@example.jp', createdAt: now, eventMail: false, plans: [{ kind: 'normal', productId: 'lessons-4', completedAt: now }] });
+    await seedMember(db(), { email: 'no-order@example.jp', createdAt: now });
+
+    const uploaded = await upload(PDF, 'welcome.guide.pdf');
+    expect(uploaded.status).toBe(200);
+    const { data: file } = await uploaded.json();
+    expect(file.file).toMatch(/^step-mails\/[0-9a-f-]{36}\.guide\.pdf$/);
+    const { data: step } = await (await admin.post('/api/v2/admin/step-mails', { title: 'レッスンのはじめ方', content: '<p>はじめましょう</p>', date: 2, time: '10:00', file: file.file })).json();
+
+    await moveClock(`${addDays(today, 2)}T09:59:00+09:00`);
+    expect(await db().select().from(mails).where(eq(mails.template, 'step-mail'))).toEqual([]);
+    await moveClock(`${addDays(today, 2)}T10:00:30+09:00`);
+    const sent = await db().select().from(mails).where(eq(mails.template, 'step-mail'));
+    expect(sent.map((mail) => mail.toAddress).sort()).toEqual(['drip1@example.jp', 'drip2@example.jp']);
+    expect(sent[0]!.attachments).toEqual([{ key: file.file, filename: file.file.slice('step-mails/'.length), contentType: 'application/pdf' }]);
+    expect(sent[0]!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(sent[0]!.text).toContain('はじめましょう');
+
+    // A step added now for day 1 is already past for these members: nobody gets it.
+    await admin.post('/api/v2/admin/step-mails', { title: '1日目', content: '<p>1</p>', date: 1, time: '10:00', file: '' });
+    await moveClock(`${addDays(today, 5)}T12:00:00+09:00`);
+    expect(await db().select().from(mails).where(eq(mails.template, 'step-mail'))).toHaveLength(2);
+
+    const log = await (await admin.request(`/api/v2/admin/step-mails/${step.num}/deliveries`)).json();
+    expect(log.data.rows.map((row: { memberEmail: string; status: string }) => `${row.memberEmail}:${row.status === 'skipped' ? 'skipped' : 'mailed'}`).sort()).toEqual([
+      'drip-no@example.jp:skipped',
+      'drip1@example.jp:mailed',
+      'drip2@example.jp:mailed',
+    ]);
+    expect(await db().select().from(stepMailDeliveries)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { extensionOf, sniffAttachmentType, stepMailSchema } from './step-mails.ts';
+
+describe('step-mail attachments', () => {
+  it.each([
+    ['a PDF', [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31], 'pdf'],
+    ['a PNG', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0], 'png'],
+    ['a JPEG', [0xff, 0xd8, 0xff, 0xe0], 'jpeg'],
+    ['a GIF', [0x47, 0x49, 0x46, 0x38], undefined],
+    ['an HTML page named .pdf', [0x3c, 0x68, 0x74, 0x6d, 0x6c], undefined],
+    ['nothing', [], undefined],
+  ])('%s is %s by its bytes', (_name, bytes, type) => {
+    expect(sniffAttachmentType(new Uint8Array(bytes))).toBe(type);
+  });
+
+  it.each([
+    ['guide.pdf', 'pdf'],
+    ['guide.v2.PDF', 'v2.pdf'],
+    ['C:\\files\\photo.jpeg', 'jpeg'],
+    ['README', ''],
+  ])('the extension of %s is %s (after the first dot)', (name, extension) => {
+    expect(extensionOf(name)).toBe(extension);
+  });
+});
+
+describe('step-mail fields', () => {
+  const valid = { title: 'ようこそ', content: '<p>ようこそ</p>', date: 3, time: '09:30', file: '' };
+  it.each([
+    ['valid', valid, undefined],
+    ['date as text', { ...valid, date: '7' }, undefined],
+    ['a negative date', { ...valid, date: -1 }, 'invalidStepDate'],
+    ['a fractional date', { ...valid, date: 1.5 }, 'invalidStepDate'],
+    ['time 24:00', { ...valid, time: '24:00' }, 'invalidStepTime'],
+    ['time 9:30', { ...valid, time: '9:30' }, 'invalidStepTime'],
+    ['no title', { ...valid, title: ' ' }, 'thisFieldIsRequired'],
+    ['a file outside step-mails/', { ...valid, file: '../etc/passwd' }, 'fileNotFound'],
+  ])('%s', (_name, input, message) => {
+    const result = v.safeParse(stepMailSchema, input);
+    expect(result.success ? undefined : result.issues[0].message).toBe(message);
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { t } from '../../../../i18n/ja.ts';
+import { buttonClass, formatDateTime, LoadState, ScrollTable, tdClass, thClass } from '../../ui.tsx';
+import { useAdminData } from '../../use-admin-data.ts';
+
+interface MassMailRow {
+  id: string;
+  title: string;
+  status: 'sending' | 'done';
+  recipients: number;
+  pending: number;
+  queued: number;
+  skipped: number;
+  createdAt: string;
+}
+interface Recipients {
+  total: number;
+  rows: { email: string; status: string; queuedAt: string | null; sentAt: string | null }[];
+}
+
+/** The mass mails sent, with their progress (refreshed while one is sending) and each recipient's status. */
+export function MassMailProgress({ generation }: { generation: number }) {
+  const list = useAdminData<MassMailRow[]>('/v2/admin/mail');
+  const [open, setOpen] = useState<string | undefined>();
+  const recipients = useAdminData<Recipients>(open ? `/v2/admin/mail/${open}/recipients` : null);
+  const sending = list.data?.some((row) => row.status === 'sending') ?? false;
+  const { reload } = list;
+  useEffect(() => {
+    if (generation > 0) reload();
+  }, [generation, reload]);
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(reload, 2000);
+    return () => clearInterval(timer);
+  }, [sending, reload]);
+
+  return (
+    <section aria-labelledby="mass-mail-history" className="space-y-3">
+      <h3 id="mass-mail-history" className="font-bold text-brand-800">
+        {t('mail.history')}
+      </h3>
+      <LoadState loading={list.loading && !list.data} error={list.error}>
+        <ScrollTable label={t('mail.history')}>
+          <table className="w-full">
+            <thead>
+              <tr>
+                {(['mail.col.title', 'mail.col.createdAt', 'mail.col.status', 'mail.col.recipients', 'mail.col.queued', 'mail.col.skipped', 'mail.col.pending', 'mail.col.detail'] as const).map((key) => (
+                  <th key={key} scope="col" className={thClass}>
+                    {t(key)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {(list.data ?? []).map((row) => (
+                <tr key={row.id} className="border-t border-slate-100">
+                  <td className={tdClass}>{row.title}</td>
+                  <td className={tdClass}>{formatDateTime(row.createdAt)}</td>
+                  <td className={tdClass}>{row.status === 'done' ? t('mail.status.done') : t('mail.status.sending')}</td>
+                  <td className={tdClass}>{row.recipients}</td>
+                  <td className={tdClass}>{row.queued}</td>
+                  <td className={tdClass}>{row.skipped}</td>
+                  <td className={tdClass}>{row.pending}</td>
+                  <td className={tdClass}>
+                    <button type="button" className={buttonClass} onClick={() => setOpen(open === row.id ? undefined : row.id)} aria-expanded={open === row.id}>
+                      {t('mail.col.detail')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      </LoadState>
+      {open && (
+        <LoadState loading={recipients.loading && !recipients.data} error={recipients.error}>
+          <ScrollTable label={t('mail.recipients')}>
+            <table className="w-full">
+              <thead>
+                <tr>
+                  <th scope="col" className={thClass}>{t('mail.col.email')}</th>
+                  <th scope="col" className={thClass}>{t('mail.col.status')}</th>
+                  <th scope="col" className={thClass}>{t('mail.col.sentAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(recipients.data?.rows ?? []).map((row) => (
+                  <tr key={row.email} className="border-t border-slate-100">
+                    <td className={tdClass}>{row.email}</td>
+                    <td className={tdClass}>{row.status}</td>
+                    <td className={tdClass}>{formatDateTime(row.sentAt ?? row.queuedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        </LoadState>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useId, useState } from 'react';
+import { selectDurations, selectLists, selectNumbers, type MailPreview } from '../../../../domain/mail/audience.ts';
+import { FieldShell, inputClass } from '../../../../components/ui/Field.tsx';
+import { t, tf, type PlainKey } from '../../../../i18n/ja.ts';
+import { api, errorKeyOf } from '../../../../lib/api.ts';
+import { showError, showEvent } from '../../../../stores/snackbar.ts';
+import { buttonClass, primaryButtonClass } from '../../ui.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { MassMailProgress } from './MassMailProgress.tsx';
+
+/**
+ * Mass mail (spec §2; decision 9): the filters with a live count and sample, the mail, a preview of
+ * it as rendered, a test send to the signed-in admin, and a real send confirmed with the count.
+ */
+interface Form {
+  mailTitle: string;
+  mailHtml: string;
+  selectList: (typeof selectLists)[number];
+  dateRangeText: string;
+  selectDuration: string;
+  selectNumber: string;
+  eventCheck: boolean;
+  mailTest: boolean;
+}
+const initial: Form = { mailTitle: '', mailHtml: '', selectList: 'all', dateRangeText: '', selectDuration: '', selectNumber: '', eventCheck: true, mailTest: false };
+type Preview = MailPreview & { html?: string };
+
+export default function SendMailSection() {
+  const ids = { title: useId(), html: useId(), list: useId(), range: useId(), duration: useId(), number: useId() };
+  const [form, setForm] = useState<Form>(initial);
+  const [preview, setPreview] = useState<Preview | undefined>();
+  const [shown, setShown] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((previous) => ({ ...previous, [key]: value }));
+
+  // The live count: asked again shortly after the filters change.
+  const { mailTitle: _title, mailHtml: _html, ...filters } = form;
+  const filterKey = JSON.stringify(filters);
+  useEffect(() => {
+    let active = true;
+    const timer = setTimeout(() => {
+      api<{ data: Preview }>('/v2/admin/mail/preview', { method: 'POST', body: JSON.parse(filterKey) as object }).then(
+        (reply) => active && setPreview(reply.data),
+        () => active && setPreview(undefined),
+      );
+    }, 300);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [filterKey]);
+
+  const ready = form.mailTitle.trim() !== '' && form.mailHtml.trim() !== '';
+  const showPreview = async () => {
+    try {
+      const reply = await api<{ data: Preview }>('/v2/admin/mail/preview', { method: 'POST', body: form });
+      setShown(reply.data.html ?? '');
+    } catch (error) {
+      showError(errorKeyOf(error));
+    }
+  };
+  const send = async () => {
+    try {
+      await api('/v2/admin/mail', { method: 'POST', body: form });
+      showEvent(form.mailTest ? 'massMailTestSent' : 'massMailQueued');
+      setConfirming(false);
+      if (!form.mailTest) setGeneration((value) => value + 1);
+    } catch (error) {
+      setConfirming(false);
+      showError(errorKeyOf(error));
+    }
+  };
+  const select = (id: string, label: PlainKey, value: string, options: readonly { value: string; label: string }[], onChange: (value: string) => void) => (
+    <FieldShell id={id} label={t(label)}>
+      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+
+  return (
+    <div className="space-y-6">
+      <form
+        aria-label={t('mail.form')}
+        noValidate
+        className="space-y-2 rounded-2xl bg-white p-5 ring-1 ring-brand-100"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!ready) return showError('thisFieldIsRequired');
+          if (form.mailTest) void send();
+          else setConfirming(true);
+        }}
+      >
+        <div className="grid gap-x-4 md:grid-cols-2">
+          {select(ids.list, 'mail.field.selectList', form.selectList, selectLists.map((value) => ({ value, label: t(`mail.list.${value}`) })), (value) => set('selectList', value as Form['selectList']))}
+          <FieldShell id={ids.range} label={t('mail.field.dateRangeText')} hint={t('mail.field.dateRangeHint')}>
+            <input id={ids.range} className={inputClass} value={form.dateRangeText} placeholder="2026-04-01~2026-04-30" onChange={(event) => set('dateRangeText', event.target.value)} aria-describedby={`${ids.range}-hint`} />
+          </FieldShell>
+          {select(ids.duration, 'mail.field.selectDuration', form.selectDuration, [{ value: '', label: t('mail.any') }, ...selectDurations.map((value) => ({ value, label: t(`mail.duration.${value}`) }))], (value) => set('selectDuration', value))}
+          {select(ids.number, 'mail.field.selectNumber', form.selectNumber, [{ value: '', label: t('mail.any') }, ...selectNumbers.map((value) => ({ value, label: tf('mail.lessons', { n: value }) }))], (value) => set('selectNumber', value))}
+        </div>
+        <div className="flex flex-wrap gap-6 py-2 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={form.eventCheck} onChange={(event) => set('eventCheck', event.target.checked)} /> {t('mail.field.eventCheck')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={form.mailTest} onChange={(event) => set('mailTest', event.target.checked)} /> {t('mail.field.mailTest')}
+          </label>
+        </div>
+        <div role="status" aria-live="polite" className="rounded-lg bg-brand-50 px-4 py-3 text-sm">
+          {preview ? (
+            <>
+              <p className="font-bold">{tf('mail.count', { recipients: preview.recipients, matching: preview.matching })}</p>
+              {preview.sample.length > 0 && <p className="mt-1 break-all text-muted">{tf('mail.sample', { sample: preview.sample.join(', ') })}</p>}
+            </>
+          ) : (
+            <p>{t('common.loading')}</p>
+          )}
+        </div>
+        <FieldShell id={ids.title} label={t('mail.field.mailTitle')} required>
+          <input id={ids.title} className={inputClass} value={form.mailTitle} onChange={(event) => set('mailTitle', event.target.value)} aria-required />
+        </FieldShell>
+        <FieldShell id={ids.html} label={t('mail.field.mailHtml')} required hint={t('mail.field.mailHtmlHint')}>
+          <textarea id={ids.html} rows={10} className={`${inputClass} font-mono text-sm`} value={form.mailHtml} onChange={(event) => set('mailHtml', event.target.value)} aria-required aria-describedby={`${ids.html}-hint`} />
+        </FieldShell>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={buttonClass} onClick={() => void showPreview()} disabled={!ready}>
+            {t('mail.preview')}
+          </button>
+          <button type="submit" className={primaryButtonClass} disabled={!ready}>
+            {form.mailTest ? t('mail.sendTest') : t('mail.send')}
+          </button>
+        </div>
+      </form>
+      {shown !== undefined && (
+        <section aria-label={t('mail.previewTitle')} className="rounded-2xl bg-white p-4 ring-1 ring-brand-100">
+          <h3 className="mb-2 font-bold">{t('mail.previewTitle')}</h3>
+          <iframe title={t('mail.previewTitle')} sandbox="" srcDoc={shown} className="h-80 w-full rounded border border-slate-200" />
+        </section>
+      )}
+      <MassMailProgress generation={generation} />
+      {confirming && (
+        <ConfirmDialog title={t('mail.confirmTitle')} confirmLabel={t('mail.confirmSend')} onConfirm={send} onClose={() => setConfirming(false)}>
+          <p>{tf('mail.confirmBody', { title: form.mailTitle, recipients: preview?.recipients ?? 0 })}</p>
+          <p className="text-muted">{t('mail.confirmNote')}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
