@@ -16,7 +16,7 @@ export async function seedTrialingSubscriptions(
     insert into accounts (email, password_hash, first_name, last_name, birthday)
     select ${tag} || '.' || i || '@example.jp', 'not-a-hash', '花子', '山田', '199001' from generate_series(1, ${count}) as i`);
   await db.execute(sql`
-    insert into local_gateway_payment_methods (id, brand, last4, exp_month, exp_year, behaviour, customer_id)
+    insert into dev.local_gateway_payment_methods (id, brand, last4, exp_month, exp_year, behaviour, customer_id)
     select 'pm_local_' || ${tag} || '_' || i, 'visa', '4242', 12, 2040, 'succeeds', 'cus_local_' || ${tag} || '_' || i from generate_series(1, ${count}) as i`);
   await db.execute(sql`
     insert into cards (account_id, gateway, customer_id, payment_method_id, brand, last4, exp_month, exp_year, holder_name)
