@@ -34,7 +34,8 @@ test.describe('mail in the admin console at 1280 px', () => {
   test.skip(({ isMobile }) => isMobile, 'the console journey runs on the desktop');
 
   test('test mail, real mail, a step mail with a PDF reaching a member on its day, and unsubscribing by the link', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // A long journey through two sends, a step mail and a clock move: generous on a shared 2-core machine.
+    test.setTimeout(240_000);
     const stamp = Date.now().toString(36);
     await signInAsAdmin(page);
     const form = page.getByRole('form', { name: '一斉メール' });
@@ -91,7 +92,7 @@ test.describe('mail in the admin console at 1280 px', () => {
     const moved = await request.post('/dev/clock', { data: { to: `${day.toISOString().slice(0, 10)}T12:00:00+09:00` }, headers: { origin: new URL(page.url()).origin } });
     expect(moved.status()).toBe(200);
     const stepMail = await expect
-      .poll(async () => (await outbox(request)).find((mail) => mail.subject.includes(`E2E ステップ ${stamp}`) && mail.to === E2E_EVENT_MAIL_MEMBERS.consenting))
+      .poll(async () => (await outbox(request)).find((mail) => mail.subject.includes(`E2E ステップ ${stamp}`) && mail.to === E2E_EVENT_MAIL_MEMBERS.consenting), { timeout: 30_000 })
       .toBeTruthy()
       .then(async () => (await outbox(request)).find((mail) => mail.subject.includes(`E2E ステップ ${stamp}`) && mail.to === E2E_EVENT_MAIL_MEMBERS.consenting)!);
     expect(stepMail.attachments).toEqual([expect.stringMatching(/\.pdf$/)]);

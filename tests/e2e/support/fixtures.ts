@@ -32,8 +32,12 @@ function visitorAddress(seed: string): string {
   return `198.${18 + (hash & 1)}.${(hash >>> 8) & 255}.${(hash >>> 16) & 255}`;
 }
 
+/**
+ * axe over the page. A fully sandboxed frame (the mass-mail preview: admin-written mail HTML, no
+ * scripts allowed) cannot be entered by axe, which then waits forever: such frames are left out.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe[sandbox=""]').analyze();
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
