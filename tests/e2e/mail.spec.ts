@@ -65,13 +65,18 @@ test.describe('mail in the admin console at 1280 px', () => {
     await expect.poll(async () => (await outbox(request)).filter((mail) => mail.subject.includes(`E2E 一斉 ${stamp}`) && mail.to === E2E_EVENT_MAIL_MEMBERS.consenting).length).toBe(1);
     expect((await outbox(request)).some((mail) => mail.subject.includes(`E2E 一斉 ${stamp}`) && mail.to === E2E_EVENT_MAIL_MEMBERS.declining)).toBe(false);
 
-    // A step mail with a PDF, one day after the order, at 10:00 Japan time.
+    // A step mail with a PDF, due tomorrow (by the shared clock, which other journeys may have moved
+    // days ahead) at 10:00 Japan time for the members ordered when the server started: a step is never
+    // sent for a day before it existed.
+    const clock = (await (await request.get('/dev/clock')).json()) as { data: { today: string } };
+    const realToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    const daysAhead = Math.round((Date.parse(clock.data.today) - Date.parse(realToday)) / 86_400_000);
     await page.getByRole('navigation', { name: '管理メニュー' }).getByRole('link', { name: 'ステップメール設定' }).click();
     await expect(page).toHaveURL('/admin/settingStep');
     await page.getByRole('button', { name: '追加', exact: true }).click();
     const add = page.getByRole('dialog', { name: 'ステップメールを追加' });
     await add.getByRole('textbox', { name: '件名' }).fill(`E2E ステップ ${stamp}`);
-    await add.getByLabel('注文完了からの日数').fill('1');
+    await add.getByLabel('注文完了からの日数').fill(String(daysAhead + 1));
     await add.getByLabel('送信時刻（日本時間）').fill('10:00');
     await add.getByRole('textbox', { name: '本文（HTML）' }).fill('<p>レッスンの準備はできましたか？</p>');
     await add.getByLabel('添付ファイル').setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
@@ -86,7 +91,6 @@ test.describe('mail in the admin console at 1280 px', () => {
     await page.getByRole('dialog', { name: 'ステップメールを編集' }).getByRole('button', { name: 'キャンセル' }).click();
 
     // The clock moves to the day after tomorrow at noon: the step is due for every member ordered up to now.
-    const clock = (await (await request.get('/dev/clock')).json()) as { data: { today: string } };
     const day = new Date(`${clock.data.today}T00:00:00Z`);
     day.setUTCDate(day.getUTCDate() + 2);
     const moved = await request.post('/dev/clock', { data: { to: `${day.toISOString().slice(0, 10)}T12:00:00+09:00` }, headers: { origin: new URL(page.url()).origin } });
