@@ -21,7 +21,7 @@ export const rateLimitRules = {
   /** An admin's second-factor codes (sign-in and settings together): 5 tries per 15 minutes. */
   secondFactorPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   /**
-   * Card saves that reach the gateway (card testing: docs/decisions/draft-card-save-throttle):
+   * Card saves that reach the gateway (card testing: docs/decisions/0023):
    * a member retyping a card a few times passes; a script trying stolen numbers does not.
    */
   cardSavePerAccount: { limit: 5, windowSeconds: 60 * 60 },

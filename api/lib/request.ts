@@ -14,7 +14,7 @@ export function isHttps(event: H3Event, config: AppConfig): boolean {
 /**
  * The address the trusted proxies saw: each proxy appends the address it received the request
  * from, so with `hops` proxies in front of us the client is the hops-th entry from the right.
- * Everything left of it was written by the client and is ignored (docs/decisions/draft-trusted-proxy-hops).
+ * Everything left of it was written by the client and is ignored (docs/decisions/0026).
  * Fewer entries than hops: the request did not come through our proxies; nothing is trusted.
  */
 export function addressFromForwardedFor(header: string, hops: number): string | undefined {
