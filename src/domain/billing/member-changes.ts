@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import type { PlanKind } from '../plans/availability.ts';
-import type { FeeKind, RefundRule } from './cancellation.ts';
+import type { CancellationQuote } from './cancellation.ts';
 import type { IsoDate } from './dates.ts';
-import type { Device } from './devices.ts';
 
 /**
  * The contract of the plan switch and the cancellation (api-contract.md, "switch plan", "switch
@@ -79,20 +78,13 @@ export function hasRequiredConfirmations(request: Pick<CancelRequest, 'plan_name
   return ticks.length === esatjConfirmations.length && ticks.every(Boolean);
 }
 
-/** GET /api/v2/cancel/quote */
-export interface CancelQuoteData {
+/** GET /api/v2/cancel/quote: the domain quote's figures, with the plan and how each was computed. */
+export type CancelQuoteData = Pick<CancellationQuote, 'effectiveOn' | 'endsAtOnce' | 'fees' | 'refund' | 'refundRule' | 'device' | 'deviceReturnBy'> & {
   planName: string;
-  effectiveOn: IsoDate;
-  endsAtOnce: boolean;
-  fees: { kind: FeeKind; amount: number }[];
-  refund: number;
-  refundRule: RefundRule;
-  device: Device;
-  deviceReturnBy: IsoDate | null;
   /** How each figure was computed, in plain Japanese: one paragraph per line. */
   explanation: string;
   explanationLines: string[];
-}
+};
 
 export interface CancelQuoteReply {
   status: 'success';
