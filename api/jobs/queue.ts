@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type SendOptions } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite, type JobInsert, type SendOptions } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
 
@@ -33,4 +33,10 @@ export async function sendInTransaction(
 ): Promise<void> {
   if (!jobs) return;
   await jobs.send(queue, data, { ...options, db: fromDrizzle(tx as never, sql as never) });
+}
+
+/** sendInTransaction for many jobs of one queue: one statement. */
+export async function insertInTransaction(jobs: JobQueue | undefined, tx: Database, queue: string, batch: JobInsert[]): Promise<void> {
+  if (!jobs || !batch.length) return;
+  await jobs.insert(queue, batch, { db: fromDrizzle(tx as never, sql as never) });
 }

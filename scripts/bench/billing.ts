@@ -28,6 +28,12 @@ async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }>
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
+/** CPU seconds (user + system) the process has used: comparable between runs on a busy machine, unlike wall time. */
+async function cpuSecondsOf(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function round(index: number) {
   const name = `musio_bench_billing_${randomBytes(4).toString('hex')}`;
   const admin = createPostgresClient(adminUrl, 1);
@@ -50,6 +56,7 @@ async function round(index: number) {
       child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
     const before = await memoryOf(child.pid!);
+    const cpuBefore = await cpuSecondsOf(child.pid!);
     const samples: number[] = [];
     const sampler = setInterval(() => void memoryOf(child.pid!).then((memory) => samples.push(memory.rssMb)), 500);
     const started = performance.now();
@@ -58,6 +65,7 @@ async function round(index: number) {
     clearInterval(sampler);
     if (response.status !== 200) throw new Error(`the clock answered ${response.status}: ${await response.text()}`);
     const after = await memoryOf(child.pid!);
+    const cpuMsPerCharge = ((await cpuSecondsOf(child.pid!)) - cpuBefore) * 1000 / count;
     const charged = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from charges where status = 'succeeded' and kind = 'period'`);
     const rows = Array.isArray(charged) ? charged : (charged as unknown as { rows: { count: number }[] }).rows;
     const succeeded = rows[0]!.count;
@@ -65,7 +73,7 @@ async function round(index: number) {
     await new Promise((resolve) => child.once('exit', resolve));
     await database.close();
     if (succeeded !== count) throw new Error(`expected ${count} charges, found ${succeeded}`);
-    return { seconds, perSecond: count / seconds, rssStartMb: before.rssMb, rssEndMb: after.rssMb, rssMaxSampledMb: Math.max(before.rssMb, ...samples), peakMb: after.peakMb, seedSeconds };
+    return { seconds, perSecond: count / seconds, rssStartMb: before.rssMb, rssEndMb: after.rssMb, rssMaxSampledMb: Math.max(before.rssMb, ...samples), peakMb: after.peakMb, seedSeconds, cpuMsPerCharge };
   } finally {
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end();
@@ -78,12 +86,13 @@ const spread = (values: number[]) => `${Math.min(...values).toFixed(1)}–${Math
 const results = [];
 for (let index = 0; index < rounds; index += 1) {
   const result = await round(index);
-  console.log(`round ${index + 1}: ${count} charges in ${result.seconds.toFixed(1)} s (${result.perSecond.toFixed(0)}/s), RSS ${result.rssStartMb.toFixed(0)} → ${result.rssEndMb.toFixed(0)} MB, peak ${result.peakMb.toFixed(0)} MB`);
+  console.log(`round ${index + 1}: ${count} charges in ${result.seconds.toFixed(1)} s (${result.perSecond.toFixed(0)}/s), RSS ${result.rssStartMb.toFixed(0)} → ${result.rssEndMb.toFixed(0)} MB, peak ${result.peakMb.toFixed(0)} MB, server CPU ${result.cpuMsPerCharge.toFixed(2)} ms a charge`);
   results.push(result);
 }
 console.table({
   'time to charge all (s)': { median: median(results.map((r) => r.seconds)).toFixed(1), spread: spread(results.map((r) => r.seconds)) },
   'charges per second': { median: median(results.map((r) => r.perSecond)).toFixed(0), spread: spread(results.map((r) => r.perSecond)) },
+  'server CPU per charge (ms)': { median: median(results.map((r) => r.cpuMsPerCharge)).toFixed(2), spread: spread(results.map((r) => r.cpuMsPerCharge)) },
   'server RSS at start (MB)': { median: median(results.map((r) => r.rssStartMb)).toFixed(0), spread: spread(results.map((r) => r.rssStartMb)) },
   'server peak RSS (MB)': { median: median(results.map((r) => r.peakMb)).toFixed(0), spread: spread(results.map((r) => r.peakMb)) },
 });

@@ -26,10 +26,20 @@ export async function attemptCharge(ctx: AppContext, chargeId: string, options: 
   const charge = await beginChargeAttempt(db, chargeId, new Date(realNow), new Date(realNow - ctx.config.billingAttemptLeaseMs));
   if (!charge) return { kind: 'busy' };
   const account = await findBillingAccount(db, charge.accountId);
-  if (!account?.card) return settle(ctx, charge, { kind: 'failed', code: 'card_missing' }, undefined, account);
-  let intent: Intent;
+  const { outcome, intent } = await askGateway(ctx, charge, account, options);
+  // The intent id is stored with the outcome; a payment event arriving before that finds the charge by its metadata.
+  return settleAttempt(ctx, charge, outcome, intent, account);
+}
+
+/**
+ * Step 2: asks the gateway for the attempt the charge row holds. A card refused outright (no intent)
+ * is a failed attempt; anything else thrown (the network, an outage) leaves the attempt processing,
+ * to be asked again with the same key when its lease runs out.
+ */
+export async function askGateway(ctx: AppContext, charge: ChargeRow, account: BillingAccount | undefined, options: { offSession: boolean }): Promise<{ outcome: ChargeOutcome; intent?: Intent }> {
+  if (!account?.card) return { outcome: { kind: 'failed', code: 'card_missing' } };
   try {
-    intent = await ctx.payments.createPaymentIntent({
+    const intent = await ctx.payments.createPaymentIntent({
       customerId: account.card.customerId,
       paymentMethodId: account.card.paymentMethodId,
       amount: charge.amount,
@@ -38,14 +48,11 @@ export async function attemptCharge(ctx: AppContext, chargeId: string, options: 
       metadata: { charge_id: charge.id, account_id: charge.accountId, kind: charge.kind, ...(charge.subscriptionId ? { subscription_id: charge.subscriptionId } : {}) },
       offSession: options.offSession,
     });
+    return { outcome: outcomeOf(intent), intent };
   } catch (error) {
-    // The gateway refused the card outright (no intent): a failed attempt. Anything else (the
-    // network, an outage) leaves the attempt processing; it is asked again with the same key.
-    if (error instanceof CardError) return settle(ctx, charge, { kind: 'failed', code: error.code });
+    if (error instanceof CardError) return { outcome: { kind: 'failed', code: error.code } };
     throw error;
   }
-  // The intent id is stored with the outcome; a payment event arriving before that finds the charge by its metadata.
-  return settle(ctx, charge, outcomeOf(intent), intent, account);
 }
 
 /** What an intent says about the attempt. */
@@ -64,10 +71,11 @@ export async function settleFromIntent(ctx: AppContext, chargeId: string, intent
   const charge = await findCharge(ctx.database.db, chargeId);
   if (!charge || (charge.status !== 'processing' && charge.status !== 'requiresAction')) return undefined;
   if (charge.gatewayIntentId && charge.gatewayIntentId !== intent.id) return undefined;
-  return settle(ctx, charge, outcomeOf(intent), intent);
+  return settleAttempt(ctx, charge, outcomeOf(intent), intent);
 }
 
-async function settle(ctx: AppContext, charge: ChargeRow, outcome: ChargeOutcome, intent?: Intent, account?: BillingAccount): Promise<AttemptResult> {
+/** Step 3 of an attempt: its outcome and what it causes, in one transaction guarded by the attempt number. */
+export async function settleAttempt(ctx: AppContext, charge: ChargeRow, outcome: ChargeOutcome, intent?: Intent, account?: BillingAccount): Promise<AttemptResult> {
   if (outcome.kind === 'processing') return { kind: 'busy' };
   const now = ctx.clock.now();
   const today = tokyoToday(now);

@@ -2,6 +2,7 @@ import { addDays } from '../../../src/domain/billing/dates.ts';
 import { deviceOf } from '../../../src/domain/billing/devices.ts';
 import { isHardDecline, isLastRetryNext, nextRetryOn, periodNumberOf } from '../../../src/domain/billing/schedule.ts';
 import { nextStatus, type SubscriptionEvent } from '../../../src/domain/billing/subscription-states.ts';
+import type { SiteSettings } from '../../../src/content/types.ts';
 import type { PackageType } from '../../../src/domain/plans/types.ts';
 import { DEVICE_RETURN_DAYS } from '../../../src/domain/constants.ts';
 import type { AppContext } from '../../context.ts';
@@ -81,11 +82,11 @@ export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: 
   if (outcome.kind === 'succeeded') {
     if (sub && charge.kind === 'period') await periodPaid(ctx, tx, sub, charge);
     if (sub && charge.kind === 'switch') await switchPaid(ctx, tx, sub, charge, today);
-    const content =
+    const mail =
       charge.kind === 'buyout'
-        ? buyoutMail(settings, member, { returnBy: addDays(sub?.endsOn ?? today, DEVICE_RETURN_DAYS), amount: charge.amount })
-        : paymentReceivedMail(settings, member, { description: charge.description, amount: charge.amount, paidOn: today, receiptUrl: receiptUrl(ctx, charge.id) });
-    await queueMail(ctx, { template: `billing-${charge.kind}-paid`, to: account.email, content, dedupeKey: `paid:${charge.id}` }, tx);
+        ? { template: 'billing-buyout-paid', to: account.email, content: buyoutMail(settings, member, { returnBy: addDays(sub?.endsOn ?? today, DEVICE_RETURN_DAYS), amount: charge.amount }), dedupeKey: `paid:${charge.id}` }
+        : paymentReceivedMailOf(ctx, settings, account, charge, today);
+    await queueMail(ctx, mail, tx);
     return;
   }
 
@@ -105,15 +106,20 @@ export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: 
   }
 }
 
-async function periodPaid(ctx: AppContext, tx: Database, sub: SubscriptionRow, charge: ChargeRow): Promise<void> {
+/** The period a paid plan charge starts (lessons resume if they were suspended). */
+export function paidPeriodChanges(sub: SubscriptionRow, charge: ChargeRow) {
   const number = sub.billingAnchor ? periodNumberOf(sub.billingAnchor, sub.contractMonth, charge.periodStart) : undefined;
-  const changes: Partial<NewSubscription> = {
-    periodNumber: number ?? (sub.periodNumber ?? -1) + 1,
-    currentPeriodStart: charge.periodStart,
-    currentPeriodEnd: charge.periodEnd,
-    suspendedAt: null,
-  };
-  const moved = await transition(ctx, tx, sub, 'charged', changes, { cause: 'gateway', details: { chargeId: charge.id, amount: charge.amount } });
+  return { periodNumber: number ?? (sub.periodNumber ?? -1) + 1, currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd, suspendedAt: null } satisfies Partial<NewSubscription>;
+}
+
+/** The "payment received" mail of a paid charge (not a buyout), sent once. */
+export function paymentReceivedMailOf(ctx: AppContext, settings: SiteSettings, account: BillingAccount, charge: ChargeRow, today: string) {
+  const content = paymentReceivedMail(settings, account, { description: charge.description, amount: charge.amount, paidOn: today, receiptUrl: receiptUrl(ctx, charge.id) });
+  return { template: `billing-${charge.kind}-paid`, to: account.email, content, dedupeKey: `paid:${charge.id}` };
+}
+
+async function periodPaid(ctx: AppContext, tx: Database, sub: SubscriptionRow, charge: ChargeRow): Promise<void> {
+  const moved = await transition(ctx, tx, sub, 'charged', paidPeriodChanges(sub, charge), { cause: 'gateway', details: { chargeId: charge.id, amount: charge.amount } });
   if (!moved) {
     // The member left while the charge was under way: the money goes back (see refunds).
     await insertSubscriptionEvent(tx, { subscriptionId: sub.id, type: 'chargedAfterEnd', cause: 'gateway', details: { chargeId: charge.id }, at: ctx.clock.now() });

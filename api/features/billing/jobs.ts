@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { syncClock } from '../dev-clock/clock.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
-import { advanceSubscription, decideNextAction } from './advance.ts';
+import { advanceSubscription } from './advance.ts';
+import { chargeDuePeriodsTogether, decideMany } from './batch/charge-together.ts';
 import { cardUrl, LESSON_SYNC_QUEUE, lessonStatusOf, REFUND_QUEUE } from './effects.ts';
 import { cardExpiringMail } from './mails.ts';
 import { findSubscription, findSubscriptionsWithDueWork, listCardsExpiringIn } from './queries.ts';
@@ -51,7 +52,7 @@ export async function billingTick(ctx: AppContext): Promise<number> {
         ids.map((id) => ({ data: { subscriptionId: id }, singletonKey: id })),
       );
     } else {
-      for (const id of ids) await advanceSubscription(ctx, id);
+      await advanceSubscriptions(ctx, ids);
     }
     queued += ids.length;
   }
@@ -74,13 +75,32 @@ export async function mailExpiringCards(ctx: AppContext): Promise<void> {
 /** Whether any subscription still has work due or under way (what /dev/clock waits for). */
 export async function hasDueBillingWork(ctx: AppContext): Promise<boolean> {
   for await (const ids of dueSubscriptionIds(ctx)) {
-    for (const id of ids) {
-      // The due-work query is a superset; ask the job's own rules whether anything would happen.
-      const decided = await decideNextAction(ctx, id);
-      if (decided && (decided.action.kind !== 'none' || decided.open?.status === 'processing')) return true;
-    }
+    // The due-work query is a superset; ask the job's own rules whether anything would happen.
+    const decided = await decideMany(ctx, ids);
+    if (decided.some(({ action, open }) => action.kind !== 'none' || open?.status === 'processing')) return true;
   }
   return false;
+}
+
+/**
+ * Everything due for these subscriptions: the periods due charged together, then what else is
+ * due one by one. A batch that fails as a whole is done again one by one, where one
+ * subscription's failure is its own (the charge protocol makes repeating safe).
+ */
+async function advanceSubscriptions(ctx: AppContext, ids: string[], onFailure?: (id: string, error: unknown) => Promise<void>): Promise<void> {
+  const rest = await chargeDuePeriodsTogether(ctx, ids).catch((error: unknown) => {
+    ctx.logger.error('billing: batch failed, going one by one', { count: ids.length, error });
+    return ids;
+  });
+  await Promise.all(
+    rest.map((id) =>
+      advanceSubscription(ctx, id).catch(async (error: unknown) => {
+        ctx.logger.error('billing: subscription job failed', { subscriptionId: id, error });
+        if (!onFailure) throw error;
+        await onFailure(id, error);
+      }),
+    ),
+  );
 }
 
 export async function registerBillingWorkers(ctx: AppContext): Promise<void> {
@@ -95,18 +115,18 @@ export async function registerBillingWorkers(ctx: AppContext): Promise<void> {
   await jobs.work(BILLING_TICK_QUEUE, { pollingIntervalSeconds: 0.5 }, async () => {
     await billingTick(ctx);
   });
-  await jobs.work<{ subscriptionId: string }>(BILLING_SUBSCRIPTION_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 10, localConcurrency: 4, burstWhenBatchFull: true }, async (batch) => {
+  await jobs.work<{ subscriptionId: string }>(BILLING_SUBSCRIPTION_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 50, localConcurrency: 4, burstWhenBatchFull: true }, async (batch) => {
     // Every batch reads the shared clock: a job queued by another process just after it moved the
     // clock must see the same day.
     await syncClock(ctx, { force: true });
-    // Each job on its own: one subscription's failure never holds back the others.
-    return Promise.all(
-      batch.map((job) =>
-        advanceSubscription(ctx, job.data.subscriptionId).catch(async (error: unknown) => {
-          ctx.logger.error('billing: subscription job failed', { subscriptionId: job.data.subscriptionId, error });
-          await jobs.fail(BILLING_SUBSCRIPTION_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
-        }),
-      ),
+    // Each job fails on its own: one subscription's failure never holds back the others.
+    const jobOf = new Map(batch.map((job) => [job.data.subscriptionId, job.id]));
+    await advanceSubscriptions(
+      ctx,
+      batch.map((job) => job.data.subscriptionId),
+      async (id, error) => {
+        await jobs.fail(BILLING_SUBSCRIPTION_QUEUE, jobOf.get(id)!, { message: error instanceof Error ? error.message : String(error) });
+      },
     );
   });
   await jobs.work<{ subscriptionId: string }>(LESSON_SYNC_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {

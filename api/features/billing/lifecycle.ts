@@ -22,6 +22,7 @@ import {
   insertSubscriptionEvent,
   updateSubscriptionFrom,
   type ChargeRow,
+  type NewCharge,
   type SubscriptionRow,
 } from './queries.ts';
 import { businessToday } from './state.ts';
@@ -130,22 +131,25 @@ export async function sendTrialReminder(ctx: AppContext, sub: SubscriptionRow): 
 
 /** The charge of one contract period, created once (its key is the subscription, the kind and the period). */
 export async function createPeriodCharge(ctx: AppContext, sub: SubscriptionRow, period: { start: string; end: string }): Promise<ChargeRow> {
-  const key = `sub:${sub.id}:period:${period.start}`;
-  const description = tf('billing.periodDescription', { plan: sub.planName, start: formatDate(period.start), end: formatDate(addDays(period.end, -1)) });
-  const row =
-    (await insertCharge(ctx.database.db, {
-      accountId: sub.accountId,
-      subscriptionId: sub.id,
-      kind: 'period',
-      periodStart: period.start,
-      periodEnd: period.end,
-      amount: sub.periodPrice,
-      description,
-      idempotencyKey: key,
-      createdAt: ctx.clock.now(),
-    })) ?? (await findChargeByKey(ctx.database.db, key));
-  if (!row) throw new Error(`period charge ${key} could not be created`);
+  const charge = periodChargeOf(ctx, sub, period);
+  const row = (await insertCharge(ctx.database.db, charge)) ?? (await findChargeByKey(ctx.database.db, charge.idempotencyKey));
+  if (!row) throw new Error(`period charge ${charge.idempotencyKey} could not be created`);
   return row;
+}
+
+/** The ledger row of a period's plan charge: the plan's price, keyed by subscription and period. */
+export function periodChargeOf(ctx: AppContext, sub: SubscriptionRow, period: { start: string; end: string }) {
+  return {
+    accountId: sub.accountId,
+    subscriptionId: sub.id,
+    kind: 'period',
+    periodStart: period.start,
+    periodEnd: period.end,
+    amount: sub.periodPrice,
+    description: tf('billing.periodDescription', { plan: sub.planName, start: formatDate(period.start), end: formatDate(addDays(period.end, -1)) }),
+    idempotencyKey: `sub:${sub.id}:period:${period.start}`,
+    createdAt: ctx.clock.now(),
+  } satisfies NewCharge;
 }
 
 /** The retries are over (decision 14): lessons stop, the member is told, staff see it. */

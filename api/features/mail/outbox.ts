@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { sendInTransaction } from '../../jobs/queue.ts';
+import { insertInTransaction, sendInTransaction } from '../../jobs/queue.ts';
 import type { MailContent } from './templates/layout.ts';
-import { findMail, insertMail, markMail, setMailFailed } from './queries.ts';
+import { findMail, insertMail, insertMails, markMail, setMailFailed } from './queries.ts';
 import { getMailSiteSettings } from './site-settings.ts';
 
 export const DELIVER_MAIL_QUEUE = 'deliver-mail';
@@ -46,6 +46,18 @@ export async function queueMail(ctx: AppContext, mail: QueuedMail, tx?: Database
   if (tx) await sendInTransaction(ctx.jobs, tx, DELIVER_MAIL_QUEUE, { mailId: id });
   else await ctx.jobs?.send(DELIVER_MAIL_QUEUE, { mailId: id });
   return id;
+}
+
+/**
+ * queueMail for many service mails caused by one transaction (the billing clock's batch): one
+ * insert for the mails and one for their delivery jobs.
+ */
+export async function queueMails(ctx: AppContext, batch: (Omit<QueuedMail, 'headers' | 'attachments'> & { dedupeKey: string })[], tx: Database): Promise<void> {
+  const ids = await insertMails(
+    tx,
+    batch.map((mail) => ({ template: mail.template, toAddress: mail.to, dedupeKey: mail.dedupeKey, ...mail.content })),
+  );
+  await insertInTransaction(ctx.jobs, tx, DELIVER_MAIL_QUEUE, ids.map((mailId) => ({ data: { mailId } })));
 }
 
 /**

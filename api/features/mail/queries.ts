@@ -13,6 +13,12 @@ export async function insertMail(
   return row?.id;
 }
 
+/** insertMail for many in one statement: the ids of the mails not queued before (by dedupe key). */
+export async function insertMails(db: Database, rows: Pick<typeof mails.$inferInsert, 'template' | 'toAddress' | 'subject' | 'text' | 'html' | 'dedupeKey'>[]): Promise<string[]> {
+  if (!rows.length) return [];
+  return (await db.insert(mails).values(rows).onConflictDoNothing().returning({ id: mails.id })).map((row) => row.id);
+}
+
 export async function findMail(db: Database, id: string): Promise<MailRow | undefined> {
   const rows = await db.select().from(mails).where(eq(mails.id, id)).limit(1);
   return rows[0];

@@ -1,0 +1,162 @@
+import { nextBillingAction, type BillingAction } from '../../../../src/domain/billing/next-action.ts';
+import type { Period } from '../../../../src/domain/billing/schedule.ts';
+import { nextStatus } from '../../../../src/domain/billing/subscription-states.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Database } from '../../../db/client.ts';
+import { settleEach } from '../../../lib/concurrency.ts';
+import { queueMails } from '../../mail/outbox.ts';
+import { getMailSiteSettings } from '../../mail/site-settings.ts';
+import { askGateway, settleAttempt } from '../charging.ts';
+import { applyChargeOutcome, type ChargeOutcome, paidPeriodChanges, paymentReceivedMailOf, queueLessonSync } from '../effects.ts';
+import { periodChargeOf } from '../lifecycle.ts';
+import type { BillingAccount, ChargeRow, SubscriptionRow } from '../queries.ts';
+import { billingStateOf, businessToday } from '../state.ts';
+import { beginChargeAttempts, findBillingAccounts, findSubscriptionsForClock, insertChargesOnce, insertSubscriptionEvents, markChargesSucceeded, startPaidPeriods } from './queries.ts';
+
+/**
+ * The billing clock's common case, a batch at a time: many subscriptions whose next step is the
+ * charge of a period (trials ending, periods starting on the same day). The protocol is
+ * attemptCharge's (../charging.ts) — the charge row once by its key, the attempt claimed by a
+ * guarded update, the gateway asked with `<key>:<attempt>`, the outcome and all it causes in one
+ * transaction guarded by the attempt number — but each step is one statement for the whole batch
+ * instead of one per subscription (docs/decisions/0029). Everything else (reminders, retries,
+ * suspensions, endings, and any outcome but a paid period) is left to advanceSubscription, one by one.
+ */
+
+/** Gateway requests under way at once per batch (Stripe limits requests per second). */
+const GATEWAY_CONCURRENCY = 8;
+/** As advanceSubscription: far more periods than a subscription can owe at once. */
+const MAX_ROUNDS = 400;
+
+export interface Decided {
+  sub: SubscriptionRow;
+  open: ChargeRow | undefined;
+  action: BillingAction;
+}
+
+/** decideNextAction for many subscriptions: one read for all of them. */
+export async function decideMany(ctx: AppContext, ids: string[]): Promise<Decided[]> {
+  const today = businessToday(ctx.clock.now());
+  const found = await findSubscriptionsForClock(ctx.database.db, ids);
+  return found.map(({ sub, open, buyoutCharged }) => ({
+    sub,
+    open,
+    action: nextBillingAction(billingStateOf(sub, open, { buyoutCharged, leaseMs: ctx.config.billingAttemptLeaseMs }), today),
+  }));
+}
+
+/**
+ * Charges every period due for the given subscriptions, round by round (a clock moved a year
+ * ahead catches up period by period). Returns the subscriptions with other work due, for
+ * advanceSubscription to do one by one.
+ */
+export async function chargeDuePeriodsTogether(ctx: AppContext, ids: string[]): Promise<string[]> {
+  const others = new Set<string>();
+  let pending = ids;
+  for (let round = 0; pending.length > 0; round += 1) {
+    if (round === MAX_ROUNDS) return [...others, ...pending];
+    const due: { sub: SubscriptionRow; period: Period }[] = [];
+    for (const { sub, action } of await decideMany(ctx, pending)) {
+      if (action.kind === 'chargePeriod') due.push({ sub, period: action.period });
+      else if (action.kind !== 'none') others.add(sub.id);
+    }
+    pending = await chargePeriods(ctx, due);
+  }
+  return [...others];
+}
+
+/** One round: the charges created, claimed, asked for and settled. Returns the subscriptions settled. */
+async function chargePeriods(ctx: AppContext, due: { sub: SubscriptionRow; period: Period }[]): Promise<string[]> {
+  if (!due.length) return [];
+  const { db } = ctx.database;
+  const created = await insertChargesOnce(
+    db,
+    due.map(({ sub, period }) => periodChargeOf(ctx, sub, period)),
+  );
+  const realNow = Date.now();
+  const claimed = await beginChargeAttempts(
+    db,
+    created.map((charge) => charge.id),
+    new Date(realNow),
+    new Date(realNow - ctx.config.billingAttemptLeaseMs),
+  );
+  const accounts = new Map((await findBillingAccounts(db, claimed.map((charge) => charge.accountId))).map((account) => [account.id, account]));
+  const subs = new Map(due.map(({ sub }) => [sub.id, sub]));
+
+  const asked = await settleEach(claimed, GATEWAY_CONCURRENCY, (charge) => askGateway(ctx, charge, accounts.get(charge.accountId), { offSession: true }));
+  const paid: Paid[] = [];
+  const settled: string[] = [];
+  for (const [index, result] of asked.entries()) {
+    const charge = claimed[index]!;
+    if (result.status === 'rejected') {
+      // Not refused, not answered: the attempt stays processing and is asked again after its lease.
+      ctx.logger.error('billing: gateway did not answer', { chargeId: charge.id, error: result.reason });
+      continue;
+    }
+    const { outcome, intent } = result.value;
+    const sub = subs.get(charge.subscriptionId!);
+    const account = accounts.get(charge.accountId);
+    const to = sub && nextStatus(sub.status, 'charged');
+    if (outcome.kind === 'succeeded' && outcome.intentId && sub && to && account) {
+      paid.push({ charge, sub, to, account, outcome: { kind: 'succeeded', intentId: outcome.intentId } });
+    } else {
+      await settleAttempt(ctx, charge, outcome, intent, account);
+    }
+    settled.push(charge.subscriptionId!);
+  }
+  await recordPaid(ctx, paid);
+  return settled;
+}
+
+interface Paid {
+  charge: ChargeRow;
+  sub: SubscriptionRow;
+  to: SubscriptionRow['status'];
+  account: BillingAccount;
+  outcome: ChargeOutcome & { kind: 'succeeded'; intentId: string };
+}
+
+/** Paid periods, in one transaction: the ledger, the subscriptions, their events, lessons and receipts. */
+async function recordPaid(ctx: AppContext, paid: Paid[]): Promise<void> {
+  if (!paid.length) return;
+  const now = ctx.clock.now();
+  const today = businessToday(now);
+  const settings = await getMailSiteSettings();
+  await ctx.database.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const recorded = await markChargesSucceeded(
+      tx,
+      paid.map(({ charge, outcome }) => ({ id: charge.id, attempts: charge.attempts, intentId: outcome.intentId })),
+      now,
+    );
+    const mine = paid
+      .filter(({ charge }) => recorded.has(charge.id))
+      .map((entry) => ({ ...entry, charge: { ...entry.charge, status: 'succeeded' as const, succeededAt: now, failureCode: null, processingSince: null, gatewayIntentId: entry.outcome.intentId } }));
+    const moved = await startPaidPeriods(
+      tx,
+      mine.map(({ sub, charge, to }) => ({ id: sub.id, fromStatus: sub.status, toStatus: to, ...periodOf(paidPeriodChanges(sub, charge)) })),
+      now,
+    );
+    await insertSubscriptionEvents(
+      tx,
+      mine
+        .filter(({ sub }) => moved.has(sub.id))
+        .map(({ sub, charge, to }) => ({ subscriptionId: sub.id, type: 'charged', fromStatus: sub.status, toStatus: to, cause: 'gateway', actorAccountId: null, details: { chargeId: charge.id, amount: charge.amount }, at: now })),
+    );
+    for (const { sub, charge, account, outcome } of mine) {
+      // Someone moved the subscription since it was read (a cancellation, say): the one-by-one path decides.
+      if (!moved.has(sub.id)) await applyChargeOutcome(ctx, tx, charge, outcome, today, account);
+      // Lessons suspended for an unpaid period resume.
+      else if (sub.lessonAccountId && sub.suspendedAt) await queueLessonSync(ctx, tx, { ...sub, suspendedAt: null });
+    }
+    await queueMails(
+      ctx,
+      mine.filter(({ sub }) => moved.has(sub.id)).map(({ charge, account }) => paymentReceivedMailOf(ctx, settings, account, charge, today)),
+      tx,
+    );
+  });
+}
+
+function periodOf(changes: ReturnType<typeof paidPeriodChanges>) {
+  return { periodNumber: changes.periodNumber, periodStart: changes.currentPeriodStart, periodEnd: changes.currentPeriodEnd };
+}
