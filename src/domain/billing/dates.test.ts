@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isIsoDate, periodStart, startOfTokyoDay, tokyoToday } from './dates.ts';
+import { addDays, daysBetween, isBefore, isIsoDate, periodStart, startOfTokyoDay, tokyoToday } from './dates.ts';
 
 describe('business dates in Japan', () => {
   it.each([
@@ -40,5 +40,18 @@ describe('business dates in Japan', () => {
     ['2026-13-01', false],
   ])('%s is a calendar day: %s', (text, ok) => {
     expect(isIsoDate(text)).toBe(ok);
+  });
+
+  it.each([
+    ['2026-01-31', '2026-02-01', true],
+    ['2026-12-31', '2027-01-01', true],
+    ['2026-02-28', '2026-02-28', false],
+    ['2027-01-01', '2026-12-31', false],
+  ])('%s is before %s: %s', (a, b, before) => {
+    expect(isBefore(a, b)).toBe(before);
+  });
+
+  it('refuses to compare what is not a YYYY-MM-DD day', () => {
+    expect(() => isBefore('2026-2-1', '2026-03-01')).toThrow(RangeError);
   });
 });

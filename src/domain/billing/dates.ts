@@ -34,8 +34,17 @@ export function addDays(date: IsoDate, days: number): IsoDate {
  * from the anchor, so a month end stays a month end: Jan 31 → Feb 28 (29) → Mar 31 → Apr 30.
  */
 export function periodStart(anchor: IsoDate, months: number, n: number): IsoDate {
-  return Temporal.PlainDate.from(anchor).add({ months: months * n }, { overflow: 'constrain' }).toString();
+  const key = `${anchor}|${months * n}`;
+  let start = periodStarts.get(key);
+  if (start === undefined) {
+    start = Temporal.PlainDate.from(anchor).add({ months: months * n }, { overflow: 'constrain' }).toString();
+    // The clock asks this for every subscription it looks at, and the Temporal polyfill is slow; few distinct answers.
+    if (periodStarts.size >= 10_000) periodStarts.clear();
+    periodStarts.set(key, start);
+  }
+  return start;
 }
+const periodStarts = new Map<string, IsoDate>();
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
@@ -44,8 +53,10 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 
 /** a < b, a ≤ b … for YYYY-MM-DD strings (which sort as text). */
 export function isBefore(a: IsoDate, b: IsoDate): boolean {
-  return Temporal.PlainDate.compare(Temporal.PlainDate.from(a), Temporal.PlainDate.from(b)) < 0;
+  if (!isoShape.test(a) || !isoShape.test(b)) throw new RangeError(`not a YYYY-MM-DD day: ${a} / ${b}`);
+  return a < b;
 }
+const isoShape = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isOnOrAfter(a: IsoDate, b: IsoDate): boolean {
   return !isBefore(a, b);

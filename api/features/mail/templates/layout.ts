@@ -1,6 +1,5 @@
 import type { SiteSettings } from '../../../../src/content/types.ts';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MailLayout } from './mail-layout.ts';
+import { renderMailHtml } from './compiled.ts';
 
 /** A rendered mail: subject, plain text and HTML (every mail carries both). */
 export interface MailContent {
@@ -33,6 +32,6 @@ export function renderMail(settings: SiteSettings, options: { subject: string; g
     settings.serviceName,
     ...signature,
   ].join('\n');
-  const html = `<!doctype html>${renderToStaticMarkup(MailLayout({ settings, subject, greeting: options.greeting, blocks: options.blocks, signature }))}`;
+  const html = renderMailHtml({ settings, subject, greeting: options.greeting, blocks: options.blocks, signature });
   return { subject, text, html };
 }

@@ -32,9 +32,15 @@ function block(item: MailBlock, index: number): ReactNode {
   }
 }
 
-export function MailLayout(props: { settings: SiteSettings; subject: string; greeting: string; blocks: MailBlock[]; signature: string[] }) {
+/** The inbox preview: the start of the first text, else the subject. */
+export function previewOf(props: { subject: string; blocks: MailBlock[] }): string {
   const first = props.blocks.find((item) => item.kind !== 'link');
-  const preview = first && 'text' in first ? first.text.slice(0, 90) : props.subject;
+  return first && 'text' in first ? first.text.slice(0, 90) : props.subject;
+}
+
+/** `preview`: the preview as given (./compiled.ts renders a shape with markers in place of the texts). */
+export function MailLayout(props: { settings: SiteSettings; subject: string; greeting: string; blocks: MailBlock[]; signature: string[]; preview?: string }) {
+  const preview = props.preview ?? previewOf(props);
   return h(
     Html,
     { lang: 'ja' },
