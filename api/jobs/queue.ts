@@ -34,3 +34,13 @@ export async function sendInTransaction(
   if (!jobs) return;
   await jobs.send(queue, data, { ...options, db: fromDrizzle(tx as never, sql as never) });
 }
+
+/** Many jobs in one statement, in the transaction when given (the outbox pattern, as above). */
+export async function insertJobs(jobs: JobQueue | undefined, tx: Database | undefined, queue: string, data: object[]): Promise<void> {
+  if (!jobs || data.length === 0) return;
+  await jobs.insert(
+    queue,
+    data.map((item) => ({ data: item })),
+    tx ? { db: fromDrizzle(tx as never, sql as never) } : {},
+  );
+}

@@ -6,7 +6,7 @@ import type { MailAttachment } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { renderMail } from '../mail/templates/layout.ts';
 import { htmlToText } from '../mail/sanitize.ts';
-import { claimDeliveries, findDueDeliveries, findStepMail, markDelivery, type DueDelivery } from './queries.ts';
+import { claimDeliveries, findDueDeliveries, findStepMail, markDeliveries, type DueDelivery } from './queries.ts';
 
 /**
  * The step-mail scheduler on the service's clock (decision 21): every minute (cron, once across
@@ -52,7 +52,7 @@ async function sendStep(ctx: AppContext, stepNum: number, due: DueDelivery[]): P
       tx,
     );
     const mailIds = new Map(queued.map((row) => [row.accountId, row.mailId]));
-    for (const accountId of claimed) await markDelivery(tx, stepNum, accountId, mailIds.get(accountId));
+    await markDeliveries(tx, stepNum, claimed, mailIds);
   });
 }
 
