@@ -96,7 +96,7 @@ export async function deliverMails(ctx: AppContext, attempts: Attempt[]): Promis
   if (due.length === 0) return failures;
   if (ctx.mail.kind === 'outbox') {
     await markMailsDone(db, 'kept', due.map((mail) => ({ id: mail.id })));
-    ctx.logger.info('mail kept in the outbox (no SMTP_URL)', { mails: due.length, templates: [...new Set(due.map((mail) => mail.template))] });
+    ctx.logger.info('mail kept in the outbox (no SMTP_URL)', { mailIds: due.map((mail) => mail.id), templates: [...new Set(due.map((mail) => mail.template))] });
     return failures;
   }
   const transport = ctx.mail;
@@ -120,7 +120,7 @@ export async function deliverMails(ctx: AppContext, attempts: Attempt[]): Promis
   const results = await Promise.allSettled(due.map(sendOne));
   const sent = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   await markMailsDone(db, 'sent', sent);
-  if (sent.length > 0) ctx.logger.info('mails sent', { mails: sent.length, templates: [...new Set(due.map((mail) => mail.template))] });
+  if (sent.length > 0) ctx.logger.info('mail sent', { mailIds: sent.map((mail) => mail.id), templates: [...new Set(due.map((mail) => mail.template))] });
   const lastAttempt = new Set(attempts.filter((attempt) => attempt.lastAttempt).map((attempt) => attempt.mailId));
   for (const [index, result] of results.entries()) {
     if (result.status === 'fulfilled') continue;
