@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type JobInsert, type SendOptions } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite, type SendOptions } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
 
@@ -35,8 +35,12 @@ export async function sendInTransaction(
   await jobs.send(queue, data, { ...options, db: fromDrizzle(tx as never, sql as never) });
 }
 
-/** sendInTransaction for many jobs of one queue: one statement. */
-export async function insertInTransaction(jobs: JobQueue | undefined, tx: Database, queue: string, batch: JobInsert[]): Promise<void> {
-  if (!jobs || !batch.length) return;
-  await jobs.insert(queue, batch, { db: fromDrizzle(tx as never, sql as never) });
+/** Many jobs in one statement, in the transaction when given (the outbox pattern, as above). */
+export async function insertJobs(jobs: JobQueue | undefined, tx: Database | undefined, queue: string, data: object[]): Promise<void> {
+  if (!jobs || data.length === 0) return;
+  await jobs.insert(
+    queue,
+    data.map((item) => ({ data: item })),
+    tx ? { db: fromDrizzle(tx as never, sql as never) } : {},
+  );
 }

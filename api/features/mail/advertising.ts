@@ -3,7 +3,7 @@ import { escapeHtml } from '../../../src/lib/html.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { unsubscribeTokensFor } from '../unsubscribe/service.ts';
-import { queueMail, type MailAttachment } from './outbox.ts';
+import { queueMails, type MailAttachment } from './outbox.ts';
 import { findConsentingRecipients } from './queries.ts';
 import { getMailSiteSettings } from './site-settings.ts';
 import type { MailContent } from './templates/layout.ts';
@@ -72,22 +72,18 @@ export async function queueAdvertisingMail(
     db,
     recipients.map((recipient) => recipient.accountId),
   );
-  const queued: { accountId: string; mailId: string }[] = [];
-  for (const recipient of recipients) {
+  const batch = recipients.map((recipient) => {
     const { content, headers } = withAdvertisingFooter(mail.render(recipient), settings, unsubscribeUrls(ctx, tokens.get(recipient.accountId)!));
-    const mailId = await queueMail(
-      ctx,
-      {
-        template: mail.template,
-        to: recipient.email,
-        content,
-        headers,
-        ...(mail.dedupeKey ? { dedupeKey: mail.dedupeKey(recipient.accountId) } : {}),
-        ...(mail.attachments ? { attachments: mail.attachments } : {}),
-      },
-      tx,
-    );
-    if (mailId) queued.push({ accountId: recipient.accountId, mailId });
-  }
-  return queued;
+    return {
+      template: mail.template,
+      to: recipient.email,
+      content,
+      headers,
+      ...(mail.dedupeKey ? { dedupeKey: mail.dedupeKey(recipient.accountId) } : {}),
+      ...(mail.attachments ? { attachments: mail.attachments } : {}),
+    };
+  });
+  // One insert for the mails and one for their delivery jobs, however many recipients.
+  const mailIds = await queueMails(ctx, batch, tx);
+  return recipients.flatMap((recipient, index) => (mailIds[index] ? [{ accountId: recipient.accountId, mailId: mailIds[index] }] : []));
 }

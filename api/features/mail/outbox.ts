@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { insertInTransaction, sendInTransaction } from '../../jobs/queue.ts';
+import { insertJobs, sendInTransaction } from '../../jobs/queue.ts';
 import type { MailContent } from './templates/layout.ts';
-import { findMail, insertMail, insertMails, markMail, setMailFailed } from './queries.ts';
+import { findMail, findMails, insertMail, insertMails, markMail, markMailsDone, setMailFailed, type MailRow } from './queries.ts';
 import { getMailSiteSettings } from './site-settings.ts';
 
 export const DELIVER_MAIL_QUEUE = 'deliver-mail';
@@ -10,6 +11,8 @@ export const DELIVER_MAIL_QUEUE = 'deliver-mail';
 export const DELIVER_MAIL_FAILED_QUEUE = 'deliver-mail-failed';
 /** 1 attempt and 6 retries, 20 s doubling up to 10 minutes: about half an hour of trying. */
 const MAX_RETRIES = 6;
+/** Mails a worker takes at once: sent concurrently over the SMTP pool, read and marked in one query each. */
+const BATCH_SIZE = 50;
 
 /**
  * Puts a mail in the outbox and asks the worker to deliver it. Given a transaction, both happen
@@ -49,37 +52,61 @@ export async function queueMail(ctx: AppContext, mail: QueuedMail, tx?: Database
 }
 
 /**
- * queueMail for many service mails caused by one transaction (the billing clock's batch): one
- * insert for the mails and one for their delivery jobs.
+ * Many mails at once (mass mail, step mails): one insert for the mails and one for their jobs, in
+ * the caller's transaction when given. Returns, for each mail in order, its id, or undefined when
+ * its dedupe key was queued before.
  */
-export async function queueMails(ctx: AppContext, batch: (Omit<QueuedMail, 'headers' | 'attachments'> & { dedupeKey: string })[], tx: Database): Promise<void> {
-  const ids = await insertMails(
+export async function queueMails(ctx: AppContext, batch: QueuedMail[], tx?: Database): Promise<(string | undefined)[]> {
+  const db = tx ?? ctx.database.db;
+  const rows = batch.map((mail) => ({
+    id: randomUUID(),
+    template: mail.template,
+    toAddress: mail.to,
+    dedupeKey: mail.dedupeKey ?? null,
+    headers: mail.headers ?? null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
+    ...mail.content,
+  }));
+  const inserted = await insertMails(db, rows);
+  const ids = rows.map((row) => (inserted.has(row.id) ? row.id : undefined));
+  await insertJobs(
+    ctx.jobs,
     tx,
-    batch.map((mail) => ({ template: mail.template, toAddress: mail.to, dedupeKey: mail.dedupeKey, ...mail.content })),
+    DELIVER_MAIL_QUEUE,
+    [...inserted].map((mailId) => ({ mailId })),
   );
-  await insertInTransaction(ctx.jobs, tx, DELIVER_MAIL_QUEUE, ids.map((mailId) => ({ data: { mailId } })));
+  return ids;
+}
+
+interface Attempt {
+  mailId: string;
+  lastAttempt?: boolean;
 }
 
 /**
- * One delivery attempt. Throws to let pg-boss retry with back-off; the mail stays `queued` with its
- * last error. On the last attempt (`lastAttempt`) a failure marks it `failed` for good.
+ * One delivery attempt for each of a batch of mails: one query reads them, the sends share the
+ * SMTP pool, one update marks the sent ones, and an attachment sent to many is read from storage
+ * once. Returns the error of each mail that failed (its job is retried with back-off; the mail
+ * stays `queued` with its last error, or on its last attempt is marked `failed` for good).
  */
-export async function deliverMail(ctx: AppContext, mailId: string, options: { lastAttempt?: boolean } = {}): Promise<void> {
+export async function deliverMails(ctx: AppContext, attempts: Attempt[]): Promise<Map<string, unknown>> {
   const { db } = ctx.database;
-  const mail = await findMail(db, mailId);
-  if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
+  const failures = new Map<string, unknown>();
+  const due = (await findMails(db, attempts.map((attempt) => attempt.mailId))).filter((mail) => mail.status !== 'sent' && mail.status !== 'kept');
+  if (due.length === 0) return failures;
   if (ctx.mail.kind === 'outbox') {
-    await markMail(db, mailId, 'kept');
-    ctx.logger.info('mail kept in the outbox (no SMTP_URL)', { mailId, template: mail.template });
-    return;
+    await markMailsDone(db, 'kept', due.map((mail) => ({ id: mail.id })));
+    ctx.logger.info('mail kept in the outbox (no SMTP_URL)', { mailIds: due.map((mail) => mail.id), templates: [...new Set(due.map((mail) => mail.template))] });
+    return failures;
   }
+  const transport = ctx.mail;
   const settings = await getMailSiteSettings();
   const from = `"${settings.serviceName}" <${ctx.config.mailFrom ?? settings.email}>`;
-  try {
-    const attachments = await Promise.all(
-      (mail.attachments ?? []).map(async (file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(await ctx.storage.get(file.key)) })),
-    );
-    const { messageId } = await ctx.mail.send({
+  const files = new Map<string, Promise<Buffer>>();
+  const fileOf = (key: string) => files.get(key) ?? files.set(key, ctx.storage.get(key).then((bytes) => Buffer.from(bytes))).get(key)!;
+  const sendOne = async (mail: MailRow) => {
+    const attachments = await Promise.all((mail.attachments ?? []).map(async (file) => ({ filename: file.filename, contentType: file.contentType, content: await fileOf(file.key) })));
+    const { messageId } = await transport.send({
       from,
       to: mail.toAddress,
       subject: mail.subject,
@@ -88,14 +115,29 @@ export async function deliverMail(ctx: AppContext, mailId: string, options: { la
       ...(mail.headers ? { headers: mail.headers } : {}),
       ...(attachments.length ? { attachments } : {}),
     });
-    await markMail(db, mailId, 'sent', { providerMessageId: messageId });
-    ctx.logger.info('mail sent', { mailId, template: mail.template });
-  } catch (error) {
-    const lastError = error instanceof Error ? error.message : String(error);
-    await markMail(db, mailId, options.lastAttempt ? 'failed' : 'queued', { lastError });
-    ctx.logger.warn(options.lastAttempt ? 'mail delivery failed for good' : 'mail delivery failed, will retry', { mailId, error });
-    throw error;
+    return { id: mail.id, providerMessageId: messageId };
+  };
+  const results = await Promise.allSettled(due.map(sendOne));
+  const sent = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  await markMailsDone(db, 'sent', sent);
+  if (sent.length > 0) ctx.logger.info('mail sent', { mailIds: sent.map((mail) => mail.id), templates: [...new Set(due.map((mail) => mail.template))] });
+  const lastAttempt = new Set(attempts.filter((attempt) => attempt.lastAttempt).map((attempt) => attempt.mailId));
+  for (const [index, result] of results.entries()) {
+    if (result.status === 'fulfilled') continue;
+    const mailId = due[index]!.id;
+    const error: unknown = result.reason;
+    const final = lastAttempt.has(mailId);
+    await markMail(db, mailId, final ? 'failed' : 'queued', { lastError: error instanceof Error ? error.message : String(error) });
+    ctx.logger.warn(final ? 'mail delivery failed for good' : 'mail delivery failed, will retry', { mailId, error });
+    failures.set(mailId, error);
   }
+  return failures;
+}
+
+/** One delivery attempt of one mail; throws what the send threw (see deliverMails). */
+export async function deliverMail(ctx: AppContext, mailId: string, options: { lastAttempt?: boolean } = {}): Promise<void> {
+  const failures = await deliverMails(ctx, [{ mailId, ...options }]);
+  if (failures.has(mailId)) throw failures.get(mailId);
 }
 
 /**
@@ -121,22 +163,25 @@ export async function registerMailWorker(ctx: AppContext): Promise<void> {
   await jobs.createQueue(DELIVER_MAIL_QUEUE, { retryLimit: MAX_RETRIES, retryDelay: 20, retryBackoff: true, retryDelayMax: 600, deadLetter: DELIVER_MAIL_FAILED_QUEUE });
   // A queue made before the dead letter existed gets it too.
   await jobs.updateQueue(DELIVER_MAIL_QUEUE, { deadLetter: DELIVER_MAIL_FAILED_QUEUE });
-  const options = { pollingIntervalSeconds: 1, batchSize: 20, perJobResults: true, includeMetadata: true } as const;
-  await jobs.work<{ mailId: string }, unknown, typeof options>(
-    DELIVER_MAIL_QUEUE,
-    options,
-    async (batch) =>
-      Promise.all(
-        batch.map(async (job) => {
-          try {
-            await deliverMail(ctx, job.data.mailId, { lastAttempt: job.retryCount >= job.retryLimit });
-            return { id: job.id, status: 'completed' as const };
-          } catch (error) {
-            return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } };
-          }
-        }),
-      ),
-  );
+  // A full batch is fetched again at once (burst) rather than after the polling interval: a mass
+  // mail's backlog drains at the pace of SMTP, not of one batch a second.
+  const options = { pollingIntervalSeconds: 1, batchSize: BATCH_SIZE, burstWhenBatchFull: true, perJobResults: true, includeMetadata: true } as const;
+  await jobs.work<{ mailId: string }, unknown, typeof options>(DELIVER_MAIL_QUEUE, options, async (batch) => {
+    const message = (error: unknown) => ({ message: error instanceof Error ? error.message : String(error) });
+    let failures: Map<string, unknown>;
+    try {
+      failures = await deliverMails(
+        ctx,
+        batch.map((job) => ({ mailId: job.data.mailId, lastAttempt: job.retryCount >= job.retryLimit })),
+      );
+    } catch (error) {
+      // The batch could not be read or marked: every job is retried (a sent mail is not sent again).
+      return batch.map((job) => ({ id: job.id, status: 'failed' as const, output: message(error) }));
+    }
+    return batch.map((job) =>
+      failures.has(job.data.mailId) ? { id: job.id, status: 'failed' as const, output: message(failures.get(job.data.mailId)) } : { id: job.id, status: 'completed' as const },
+    );
+  });
   await jobs.work<{ mailId: string }>(DELIVER_MAIL_FAILED_QUEUE, { pollingIntervalSeconds: 5 }, async (batch) => {
     for (const job of batch) await giveUpOnMail(ctx, job.data.mailId);
   });

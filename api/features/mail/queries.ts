@@ -13,10 +13,32 @@ export async function insertMail(
   return row?.id;
 }
 
-/** insertMail for many in one statement: the ids of the mails not queued before (by dedupe key). */
-export async function insertMails(db: Database, rows: Pick<typeof mails.$inferInsert, 'template' | 'toAddress' | 'subject' | 'text' | 'html' | 'dedupeKey'>[]): Promise<string[]> {
-  if (!rows.length) return [];
-  return (await db.insert(mails).values(rows).onConflictDoNothing().returning({ id: mails.id })).map((row) => row.id);
+type NewMail = Pick<typeof mails.$inferInsert, 'template' | 'toAddress' | 'subject' | 'text' | 'html' | 'dedupeKey' | 'headers' | 'attachments'>;
+
+/**
+ * Many mails in one statement, each with the id the caller made for it; the ids actually inserted
+ * come back (a mail whose dedupe key was queued before is left out).
+ */
+export async function insertMails(db: Database, rows: (NewMail & { id: string })[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const inserted = await db.insert(mails).values(rows).onConflictDoNothing().returning({ id: mails.id });
+  return new Set(inserted.map((row) => row.id));
+}
+
+export async function findMails(db: Database, ids: string[]): Promise<MailRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(mails).where(inArray(mails.id, ids));
+}
+
+/** Marks many mails sent (or kept) in one statement, each with its provider's message id. */
+export async function markMailsDone(db: Database, status: 'sent' | 'kept', done: { id: string; providerMessageId?: string | undefined }[]): Promise<void> {
+  if (done.length === 0) return;
+  const rows = JSON.stringify(done.map((row) => ({ id: row.id, message_id: row.providerMessageId ?? null })));
+  const sent = status === 'sent' ? sql`, sent_at = ${new Date().toISOString()}::timestamptz, provider_message_id = v.message_id` : sql``;
+  await db.execute(sql`
+    update mails set status = ${status}, attempts = mails.attempts + 1 ${sent}
+    from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, message_id text)
+    where mails.id = v.id`);
 }
 
 export async function findMail(db: Database, id: string): Promise<MailRow | undefined> {

@@ -60,14 +60,15 @@ export async function lockPendingRecipients(db: Database, massMailId: string, li
   return rows.map((row) => row.accountId);
 }
 
+/** Marks a batch in one statement: queued with its mail, or skipped (consent withdrawn since the send). */
 export async function markRecipients(db: Database, massMailId: string, accountIds: string[], queued: Map<string, string>, now: Date): Promise<void> {
-  for (const accountId of accountIds) {
-    const mailId = queued.get(accountId);
-    await db
-      .update(massMailRecipients)
-      .set({ status: mailId ? 'queued' : 'skipped', mailId: mailId ?? null, queuedAt: now })
-      .where(and(eq(massMailRecipients.massMailId, massMailId), eq(massMailRecipients.accountId, accountId)));
-  }
+  if (accountIds.length === 0) return;
+  const rows = JSON.stringify(accountIds.map((accountId) => ({ account_id: accountId, mail_id: queued.get(accountId) ?? null })));
+  await db.execute(sql`
+    update mass_mail_recipients r
+    set status = case when v.mail_id is null then 'skipped' else 'queued' end, mail_id = v.mail_id, queued_at = ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${rows}::jsonb) as v(account_id uuid, mail_id uuid)
+    where r.mass_mail_id = ${massMailId}::uuid and r.account_id = v.account_id`);
 }
 
 export async function findMassMail(db: Database, id: string) {

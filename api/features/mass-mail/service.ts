@@ -8,7 +8,7 @@ import { queueAdvertisingMail, unsubscribeUrls, withAdvertisingFooter } from '..
 import { queueMail } from '../mail/outbox.ts';
 import { htmlToText, sanitizeMailHtml } from '../mail/sanitize.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
-import { renderMail, type MailContent } from '../mail/templates/layout.ts';
+import { mailForEach, renderMail, type MailContent } from '../mail/templates/layout.ts';
 import { unsubscribeTokensFor } from '../unsubscribe/service.ts';
 import { sendInTransaction } from '../../jobs/queue.ts';
 import {
@@ -51,9 +51,12 @@ export async function previewAudience(ctx: AppContext, admin: AuthSession, filte
   return { recipients, matching, sample };
 }
 
+const layoutOf = (mail: { title: string; html: string; text: string }) => ({ subject: mail.title, blocks: [{ kind: 'html' as const, html: mail.html, text: mail.text }] });
+const greetingOf = (recipient: { lastName: string; firstName: string }) => `${recipient.lastName} ${recipient.firstName} 様`;
+
 /** The mail as a member reads it (the advertising footer is added per recipient). */
 export function massMailContent(settings: Awaited<ReturnType<typeof getMailSiteSettings>>, mail: { title: string; html: string; text: string }, recipient: { lastName: string; firstName: string }): MailContent {
-  return renderMail(settings, { subject: mail.title, greeting: `${recipient.lastName} ${recipient.firstName} 様`, blocks: [{ kind: 'html', html: mail.html, text: mail.text }] });
+  return renderMail(settings, { ...layoutOf(mail), greeting: greetingOf(recipient) });
 }
 
 /** The body as stored and sent: sanitized HTML and its text part. */
@@ -100,9 +103,11 @@ export async function fanOutBatch(ctx: AppContext, massMailId: string, size: num
     if (accountIds.length === 0) return 0;
     const massMail = await findMassMail(tx, massMailId);
     if (!massMail) return 0;
+    // Rendered once for the batch; each recipient's greeting goes in its place.
+    const mailFor = mailForEach(settings, layoutOf(massMail));
     const queued = await queueAdvertisingMail(
       ctx,
-      { template: 'mass-mail', accountIds, render: (recipient) => massMailContent(settings, massMail, recipient), dedupeKey: (accountId) => `mass:${massMailId}:${accountId}` },
+      { template: 'mass-mail', accountIds, render: (recipient) => mailFor(greetingOf(recipient)), dedupeKey: (accountId) => `mass:${massMailId}:${accountId}` },
       tx,
     );
     // One who withdrew consent since the send is skipped, and not picked again.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mails, stepMailDeliveries, stepMails } from '../../db/schema/index.ts';
 
@@ -71,11 +71,15 @@ export async function claimDeliveries(db: Database, stepNum: number, rows: { acc
   return inserted.map((row) => row.accountId);
 }
 
-export async function markDelivery(db: Database, stepNum: number, accountId: string, mailId: string | undefined): Promise<void> {
-  await db
-    .update(stepMailDeliveries)
-    .set({ status: mailId ? 'queued' : 'skipped', mailId: mailId ?? null })
-    .where(and(eq(stepMailDeliveries.stepNum, stepNum), eq(stepMailDeliveries.accountId, accountId)));
+/** Marks claimed deliveries in one statement: queued with their mail, or skipped (no consent). */
+export async function markDeliveries(db: Database, stepNum: number, accountIds: string[], mailIds: Map<string, string>): Promise<void> {
+  if (accountIds.length === 0) return;
+  const rows = JSON.stringify(accountIds.map((accountId) => ({ account_id: accountId, mail_id: mailIds.get(accountId) ?? null })));
+  await db.execute(sql`
+    update step_mail_deliveries d
+    set status = case when v.mail_id is null then 'skipped' else 'queued' end, mail_id = v.mail_id
+    from jsonb_to_recordset(${rows}::jsonb) as v(account_id uuid, mail_id uuid)
+    where d.step_num = ${stepNum} and d.account_id = v.account_id`);
 }
 
 export async function listDeliveries(db: Database, stepNum: number, limit = 500) {

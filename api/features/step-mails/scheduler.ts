@@ -4,9 +4,9 @@ import { syncClock } from '../dev-clock/clock.ts';
 import { queueAdvertisingMail } from '../mail/advertising.ts';
 import type { MailAttachment } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
-import { renderMail } from '../mail/templates/layout.ts';
+import { mailForEach } from '../mail/templates/layout.ts';
 import { htmlToText } from '../mail/sanitize.ts';
-import { claimDeliveries, findDueDeliveries, findStepMail, markDelivery, type DueDelivery } from './queries.ts';
+import { claimDeliveries, findDueDeliveries, findStepMail, markDeliveries, type DueDelivery } from './queries.ts';
 
 /**
  * The step-mail scheduler on the service's clock (decision 21): every minute (cron, once across
@@ -30,7 +30,7 @@ async function sendStep(ctx: AppContext, stepNum: number, due: DueDelivery[]): P
   const step = await findStepMail(ctx.database.db, stepNum);
   if (!step) return;
   const attachments = await attachmentOf(ctx, step.file);
-  const text = htmlToText(step.content);
+  const mailFor = mailForEach(settings, { subject: step.title, blocks: [{ kind: 'html', html: step.content, text: htmlToText(step.content) }] });
   await ctx.database.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const claimed = await claimDeliveries(
@@ -45,14 +45,14 @@ async function sendStep(ctx: AppContext, stepNum: number, due: DueDelivery[]): P
       {
         template: 'step-mail',
         accountIds: claimed,
-        render: (recipient) => renderMail(settings, { subject: step.title, greeting: `${recipient.lastName} ${recipient.firstName} 様`, blocks: [{ kind: 'html', html: step.content, text }] }),
+        render: (recipient) => mailFor(`${recipient.lastName} ${recipient.firstName} 様`),
         dedupeKey: (accountId) => `step:${stepNum}:${accountId}`,
         attachments,
       },
       tx,
     );
     const mailIds = new Map(queued.map((row) => [row.accountId, row.mailId]));
-    for (const accountId of claimed) await markDelivery(tx, stepNum, accountId, mailIds.get(accountId));
+    await markDeliveries(tx, stepNum, claimed, mailIds);
   });
 }
 
