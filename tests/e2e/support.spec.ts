@@ -93,6 +93,8 @@ test('a link can preset the category and title (the plan switch during the trial
 
 test.describe('support inbox', () => {
   test('a signed-in member finds the form pre-filled; the admin answers and the reply arrives by mail', async ({ page, browser }) => {
+    // Two people in two browsers, a sign-up and mail: 30 s is tight on a busy 2-core machine.
+    test.setTimeout(90_000);
     const email = newEmail('member');
     await page.goto('/signup');
     await fillSignUp(page, { email });
