@@ -1,22 +1,17 @@
-import { useEffect, useState } from 'react';
-import type { BillingHistory as BillingHistoryReply, BillingHistoryItem } from '../../domain/billing/contract.ts';
+import { useStore } from '@nanostores/react';
+import type { BillingHistoryItem } from '../../domain/billing/contract.ts';
 import { formatDate } from '../../domain/format-date.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';
 import { t } from '../../i18n/ja.ts';
-import { api } from '../../lib/api.ts';
+import { $billingHistory } from '../../lib/server-data.ts';
 import { useMemberSession } from './use-member-session.ts';
 
 /** The member's charges and refunds, newest first, each succeeded charge with its printable receipt. */
 export default function BillingHistory() {
-  const session = useMemberSession();
-  const [items, setItems] = useState<BillingHistoryItem[] | null | undefined>(undefined);
-  useEffect(() => {
-    if (!session) return;
-    api<BillingHistoryReply>('/v2/billing-history').then(
-      (reply) => setItems(reply.data),
-      () => setItems(null),
-    );
-  }, [session]);
+  useMemberSession();
+  const { data, error } = useStore($billingHistory);
+  // undefined while loading (or until the session is confirmed), null when the read failed.
+  const items: BillingHistoryItem[] | null | undefined = error ? null : data;
   if (items === undefined) return <p className="text-sm text-muted">{t('common.loading')}</p>;
   if (items === null) return <p className="text-sm text-muted">{t('mypage.billing.loadFailed')}</p>;
   if (items.length === 0) return <p className="text-sm text-muted">{t('mypage.billing.empty')}</p>;
