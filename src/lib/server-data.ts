@@ -1,4 +1,4 @@
-import { nanoquery, type FetcherStore } from '@nanostores/query';
+import { nanoquery, type CommonSettings, type FetcherStore, type KeyInput } from '@nanostores/query';
 import { atom } from 'nanostores';
 import type { MemberAnnouncement } from '../domain/admin/announcements.ts';
 import type { BillingHistoryItem } from '../domain/billing/contract.ts';
@@ -18,7 +18,7 @@ import type { SessionInfo, SessionReply } from '../domain/auth-schemas.ts';
  * decide when data changes (after their own writes). Answers never expire by age: a cache entry
  * that expired inside the de-duplication window would be handed out as `undefined`.
  */
-export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
+const [createQueryStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
   fetcher: async (...parts) => (await api<{ data: unknown }>(parts.join(''))).data,
   dedupeTime: 60_000,
   cacheLifetime: Infinity,
@@ -26,6 +26,21 @@ export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalida
   revalidateOnReconnect: false,
   onErrorRetry: null,
 });
+
+export { createMutatorStore, invalidateKeys, revalidateKeys, mutateCache };
+
+/**
+ * '' in a browser, null while Astro renders the islands at build time: every resource puts it
+ * first in its key, so the build asks no server (one build renders many pages in one process,
+ * and a failed read cached by one page would render as "failed" on the next, a hydration
+ * mismatch). '' adds nothing to the key's text. Tests that read resources in Node set it.
+ */
+export const $canFetch = atom<'' | null>(typeof document === 'undefined' ? null : '');
+
+/** A resource store of the fetcher layer: `key` is its API path (with key stores, joined). */
+export function createFetcherStore<T>(key: KeyInput, settings?: CommonSettings<T>): FetcherStore<T> {
+  return createQueryStore<T>([$canFetch, ...(Array.isArray(key) ? key : [key])], settings);
+}
 
 /** What an island shows for a resource: not asked yet, under way, read (kept during a re-read), or failed. */
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'failed';

@@ -2,6 +2,7 @@ import { FetchError } from 'ofetch';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api.ts';
 import type * as ApiModule from '../lib/api.ts';
+import { $canFetch } from '../lib/server-data.ts';
 import { $card, $cardQuery, cardErrorKey, loadCard, saveCard } from './card.ts';
 import { $snackbar, hideMessage } from './snackbar.ts';
 
@@ -19,6 +20,7 @@ const card = { card_name: 'HANAKO YAMADA', card_number: '4242', card_exp: '12/28
 // The card is read as a page reads it: a reader keeps the store, the first read answers no card.
 let stopReading: () => void;
 beforeAll(async () => {
+  $canFetch.set(''); // as in a browser
   vi.mocked(api).mockResolvedValueOnce({ status: 'success', data: null });
   stopReading = $card.listen(() => undefined);
   await $cardQuery.get().promise;

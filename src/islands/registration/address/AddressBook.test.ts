@@ -6,6 +6,7 @@ import type { StoredAddress } from '../../../domain/address-schemas.ts';
 import { t } from '../../../i18n/ja.ts';
 import { api } from '../../../lib/api.ts';
 import type * as ApiModule from '../../../lib/api.ts';
+import { $canFetch } from '../../../lib/server-data.ts';
 import { $addressBook, $addressesQuery } from '../../../stores/addresses.ts';
 import { AddressBook } from './AddressBook.tsx';
 
@@ -18,6 +19,7 @@ vi.mock('../../../lib/api.ts', async (original) => ({ ...(await original<typeof 
 // The book is kept read (one answer, then no more requests), and each case puts its state in the store.
 let stopReading: () => void;
 beforeAll(async () => {
+  $canFetch.set(''); // as in a browser
   vi.mocked(api).mockResolvedValue({ status: 'success', data: [], selected_address: null });
   stopReading = $addressBook.listen(() => undefined);
   await $addressesQuery.get().promise;

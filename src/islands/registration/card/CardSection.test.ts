@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../../i18n/ja.ts';
 import { api } from '../../../lib/api.ts';
 import type * as ApiModule from '../../../lib/api.ts';
+import { $canFetch } from '../../../lib/server-data.ts';
 import { $card, $cardQuery } from '../../../stores/card.ts';
 import { CardSection } from './CardSection.tsx';
 
@@ -14,6 +15,7 @@ vi.mock('../../../lib/api.ts', async (original) => ({ ...(await original<typeof 
 // The card is kept read (one answer, then no more requests), and each case puts its state in the store.
 let stopReading: () => void;
 beforeAll(async () => {
+  $canFetch.set(''); // as in a browser
   vi.mocked(api).mockResolvedValue({ status: 'success', data: null });
   stopReading = $card.listen(() => undefined);
   await $cardQuery.get().promise;
