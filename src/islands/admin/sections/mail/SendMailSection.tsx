@@ -5,7 +5,7 @@ import { t, tf, type PlainKey } from '../../../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../../../lib/api.ts';
 import { showError, showEvent } from '../../../../stores/snackbar.ts';
 import { buttonClass, primaryButtonClass } from '../../ui.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { MassMailProgress } from './MassMailProgress.tsx';
 
 /**

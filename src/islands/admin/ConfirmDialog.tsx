@@ -1,9 +1,12 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useState, type ReactNode } from 'react';
-import { t } from '../../../../i18n/ja.ts';
-import { buttonClass, primaryButtonClass } from '../../ui.tsx';
+import { t } from '../../i18n/ja.ts';
+import { buttonClass, primaryButtonClass } from './ui.tsx';
 
-/** A modal question with a cancel and a confirm button (the confirm is busy while it runs). */
+/**
+ * The admin console's one confirmation: a modal question with a cancel and a confirm button (the
+ * confirm is busy while it runs, and the dialog cannot be closed meanwhile).
+ */
 export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClose }: { title: string; children: ReactNode; confirmLabel: string; onConfirm: () => Promise<void>; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
