@@ -6,6 +6,15 @@ import { t } from '../../i18n/ja.ts';
 import { $billingHistory } from '../../lib/server-data.ts';
 import { useMemberSession } from './use-member-session.ts';
 
+// The table's columns, in order; the amount is aligned right.
+const columns = [
+  ['mypage.billing.date', ''],
+  ['mypage.billing.description', ''],
+  ['mypage.billing.amount', 'text-right'],
+  ['mypage.billing.status', ''],
+  ['mypage.billing.receipt', ''],
+] as const;
+
 /** The member's charges and refunds, newest first, each succeeded charge with its printable receipt. */
 export default function BillingHistory() {
   useMemberSession();
@@ -21,21 +30,11 @@ export default function BillingHistory() {
         <caption className="sr-only">{t('mypage.item.billingHistory')}</caption>
         <thead className="bg-brand-50 text-xs text-muted">
           <tr>
-            <th scope="col" className="px-4 py-2">
-              {t('mypage.billing.date')}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {t('mypage.billing.description')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              {t('mypage.billing.amount')}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {t('mypage.billing.status')}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {t('mypage.billing.receipt')}
-            </th>
+            {columns.map(([key, align]) => (
+              <th key={key} scope="col" className={`px-4 py-2 ${align}`.trim()}>
+                {t(key)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-brand-100">
