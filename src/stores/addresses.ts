@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import type { AddressList, AddressPayload, StoredAddress } from '../domain/address-schemas.ts';
 import { api, errorKeyOf, statusOf } from '../lib/api.ts';
-import { createFetcherStore, mutateCache, readAgain, statusOfResource, type ResourceStatus } from '../lib/server-data.ts';
+import { createFetcherStore, mutateCache, readAgain, statusOfResource, type ResourceStatus } from '../lib/fetcher.ts';
 import { showError } from './snackbar.ts';
 
 const KEY = '/v2/addresses';

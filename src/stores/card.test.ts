@@ -2,7 +2,7 @@ import { FetchError } from 'ofetch';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api.ts';
 import type * as ApiModule from '../lib/api.ts';
-import { $canFetch } from '../lib/server-data.ts';
+import { $canFetch } from '../lib/fetcher.ts';
 import { $card, $cardQuery, cardErrorKey, loadCard, saveCard } from './card.ts';
 import { $snackbar, hideMessage } from './snackbar.ts';
 

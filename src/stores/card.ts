@@ -3,7 +3,7 @@ import type { RetrySummary } from '../domain/billing/contract.ts';
 import type { CardReply, SavedCardReply, StoredCard } from '../domain/card-schemas.ts';
 import type { MessageKey } from '../i18n/ja.ts';
 import { api, errorKeyOf } from '../lib/api.ts';
-import { createFetcherStore, mutateCache, readAgain, statusOfResource, type ResourceStatus } from '../lib/server-data.ts';
+import { createFetcherStore, mutateCache, readAgain, statusOfResource, type ResourceStatus } from '../lib/fetcher.ts';
 import { showError } from './snackbar.ts';
 
 /** The card contract (src/domain/card-schemas.ts), shared with the handler. */

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { emptySelection } from '../domain/plans/selection.ts';
 import { bookChoices, categories, type Category, type PlanSelection, type Product } from '../domain/plans/types.ts';
-import { createFetcherStore } from '../lib/server-data.ts';
+import { createFetcherStore } from '../lib/fetcher.ts';
 
 /**
  * The plan being chosen, kept for the tab (sessionStorage), so it survives sign-up and arrives

@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import type { SubscriptionList, SubscriptionView } from '../domain/billing/contract.ts';
 import { api } from '../lib/api.ts';
-import { createFetcherStore, readAgain, statusOfResource, type ResourceStatus } from '../lib/server-data.ts';
+import { createFetcherStore, readAgain, statusOfResource, type ResourceStatus } from '../lib/fetcher.ts';
 
 /** The member's subscriptions (GET /api/v2/subscriptions) through the fetcher layer. */
 export const $subscriptionsQuery = createFetcherStore<SubscriptionView[]>(['/v2/subscriptions'], {

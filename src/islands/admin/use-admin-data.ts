@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessageKey } from '../../i18n/ja.ts';
 import { errorKeyOf } from '../../lib/api.ts';
-import { createFetcherStore } from '../../lib/server-data.ts';
+import { createFetcherStore } from '../../lib/fetcher.ts';
 
 export interface AdminData<T> {
   data: T | undefined;

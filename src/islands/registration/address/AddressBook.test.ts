@@ -6,7 +6,7 @@ import type { StoredAddress } from '../../../domain/address-schemas.ts';
 import { t } from '../../../i18n/ja.ts';
 import { api } from '../../../lib/api.ts';
 import type * as ApiModule from '../../../lib/api.ts';
-import { $canFetch } from '../../../lib/server-data.ts';
+import { $canFetch } from '../../../lib/fetcher.ts';
 import { $addressBook, $addressesQuery } from '../../../stores/addresses.ts';
 import { AddressBook } from './AddressBook.tsx';
 

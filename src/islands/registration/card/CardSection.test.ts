@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../../i18n/ja.ts';
 import { api } from '../../../lib/api.ts';
 import type * as ApiModule from '../../../lib/api.ts';
-import { $canFetch } from '../../../lib/server-data.ts';
+import { $canFetch } from '../../../lib/fetcher.ts';
 import { $card, $cardQuery } from '../../../stores/card.ts';
 import { CardSection } from './CardSection.tsx';
 
