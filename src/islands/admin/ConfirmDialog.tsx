@@ -1,7 +1,8 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { DialogTitle, Description } from '@headlessui/react';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/ja.ts';
 import { buttonClass, primaryButtonClass } from './ui.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 
 /**
  * The admin console's one confirmation: a modal question with a cancel and a confirm button (the
@@ -10,35 +11,28 @@ import { buttonClass, primaryButtonClass } from './ui.tsx';
 export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClose }: { title: string; children: ReactNode; confirmLabel: string; onConfirm: () => Promise<void>; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open onClose={() => !busy && onClose()} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <div className="flex min-h-full items-center justify-center">
-          <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-            <DialogTitle className="text-lg font-bold text-brand-800">{title}</DialogTitle>
-            <Description as="div" className="mt-3 space-y-2 text-sm">
-              {children}
-            </Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <button type="button" className={buttonClass} onClick={onClose} disabled={busy}>
-                {t('admin.cancel')}
-              </button>
-              <button
-                type="button"
-                className={primaryButtonClass}
-                disabled={busy}
-                aria-busy={busy || undefined}
-                onClick={() => {
-                  setBusy(true);
-                  void onConfirm().finally(() => setBusy(false));
-                }}
-              >
-                {confirmLabel}
-              </button>
-            </div>
-          </DialogPanel>
-        </div>
+    <Modal onClose={() => !busy && onClose()}>
+      <DialogTitle className="text-lg font-bold text-brand-800">{title}</DialogTitle>
+      <Description as="div" className="mt-3 space-y-2 text-sm">
+        {children}
+      </Description>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className={buttonClass} onClick={onClose} disabled={busy}>
+          {t('admin.cancel')}
+        </button>
+        <button
+          type="button"
+          className={primaryButtonClass}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => {
+            setBusy(true);
+            void onConfirm().finally(() => setBusy(false));
+          }}
+        >
+          {confirmLabel}
+        </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }
