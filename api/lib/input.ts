@@ -1,4 +1,4 @@
-import { bodyLimit, getQuery, getRouterParams, readValidatedBody, type H3Event, type Middleware } from 'h3';
+import { bodyLimit, getValidatedQuery, getValidatedRouterParams, readValidatedBody, type H3Event, type Middleware } from 'h3';
 import * as v from 'valibot';
 import type { ApiIssue } from '../../src/domain/api-errors.ts';
 import { withTextRules } from '../../src/domain/text.ts';
@@ -47,30 +47,25 @@ const FORM_OR_JSON = /^(application\/json|application\/x-www-form-urlencoded)\b|
 export async function readValidatedInput<S extends v.GenericSchema>(event: H3Event, schema: S): Promise<v.InferOutput<S>> {
   const type = event.req.headers.get('content-type') ?? '';
   if (type !== '' && !FORM_OR_JSON.test(type)) throw new AppError('badRequest');
-  return readValidatedBody(event, boundarySchema(schema), {
-    onError: (result) => validationError(result.issues as readonly v.BaseIssue<unknown>[]),
-  }) as Promise<v.InferOutput<S>>;
+  return readValidatedBody(event, boundarySchema(schema), { onError }) as Promise<v.InferOutput<S>>;
 }
 
 /**
- * The query string and the route parameters, parsed by h3 (getQuery; getRouterParams, decoded)
- * and checked synchronously with the same rules: the synchronous signature of readQuery and
- * readParams is kept for every route already written against it (h3's getValidatedQuery and
- * getValidatedRouterParams are the same two steps behind a promise).
+ * The query string (getQuery) and the route parameters (getRouterParams, decoded once), read and
+ * checked by h3's getValidatedQuery and getValidatedRouterParams with the same wrapped schema and
+ * the same `{ code, issues }` reply as bodies (docs/decisions/draft-validated-query-and-params).
  */
-export function validateQuery<S extends v.GenericSchema>(event: H3Event, schema: S): v.InferOutput<S> {
-  return validate(schema, getQuery(event));
+export function readValidatedQuery<S extends v.GenericSchema>(event: H3Event, schema: S): Promise<v.InferOutput<S>> {
+  return getValidatedQuery(event, boundarySchema(schema), { onError }) as Promise<v.InferOutput<S>>;
 }
 
-export function validateParams<S extends v.GenericSchema>(event: H3Event, schema: S): v.InferOutput<S> {
-  return validate(schema, getRouterParams(event, { decode: true }));
+export function readValidatedParams<S extends v.GenericSchema>(event: H3Event, schema: S): Promise<v.InferOutput<S>> {
+  return getValidatedRouterParams(event, boundarySchema(schema), { decode: true, onError }) as Promise<v.InferOutput<S>>;
 }
 
-/** Checks any outside input with a shared schema (text rules included). */
-export function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(boundarySchema(schema), input, { abortPipeEarly: true });
-  if (result.success) return result.output;
-  throw validationError(result.issues);
+/** h3's failure (Standard Schema issues, valibot's own objects) as our AppError; h3 throws it as the cause. */
+function onError(result: { issues: readonly unknown[] }): AppError {
+  return validationError(result.issues as readonly v.BaseIssue<unknown>[]);
 }
 
 function toIssues(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {

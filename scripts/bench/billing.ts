@@ -10,12 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createPostgresClient, openDatabase } from '../../api/db/client.ts';
-import { startJobQueue } from '../../api/jobs/queue.ts';
-import { createLogger } from '../../api/lib/logger.ts';
+import { createPostgresClient } from '../../api/db/client.ts';
 import { seedTrialingSubscriptions } from '../../tests/support/billing-seed.ts';
 import { withDatabase } from '../../tests/setup/test-database.ts';
 import { root } from '../lib/run.ts';
+import { openBenchDatabase } from './database.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const count = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
@@ -42,10 +41,7 @@ async function round(index: number) {
   if (process.env.BENCH_LOG_SQL) await admin.unsafe(`alter database "${name}" set log_statement = 'all'`);
   const url = withDatabase(adminUrl, name);
   try {
-    const database = await openDatabase({ kind: 'postgres', url, max: 4 });
-    await database.migrate();
-    const jobs = await startJobQueue(database, createLogger({ level: 'silent', json: false }), { schedule: false });
-    await jobs.stop({ graceful: true });
+    const database = await openBenchDatabase(url);
     const seeded = performance.now();
     await seedTrialingSubscriptions(database.db, { count, trialEndsOn: dueDay, tag: `bench${index}` });
     const seedSeconds = (performance.now() - seeded) / 1000;

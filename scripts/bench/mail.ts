@@ -10,12 +10,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { createPostgresClient, openDatabase } from '../../api/db/client.ts';
-import { startJobQueue } from '../../api/jobs/queue.ts';
-import { createLogger } from '../../api/lib/logger.ts';
+import { createPostgresClient } from '../../api/db/client.ts';
 import { audienceWhere, insertMassMail, insertRecipients } from '../../api/features/mass-mail/queries.ts';
 import { withDatabase } from '../../tests/setup/test-database.ts';
 import { root } from '../lib/run.ts';
+import { openBenchDatabase } from './database.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const count = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
@@ -51,10 +50,7 @@ const admin = createPostgresClient(adminUrl, 1);
 await admin.unsafe(`create database "${name}"`);
 const url = withDatabase(adminUrl, name);
 try {
-  const database = await openDatabase({ kind: 'postgres', url, max: 4 });
-  await database.migrate();
-  const jobs = await startJobQueue(database, createLogger({ level: 'silent', json: false }), { schedule: false });
-  await jobs.stop({ graceful: true });
+  const database = await openBenchDatabase(url);
   await database.db.execute(sql`
     insert into accounts (email, password_hash, first_name, last_name, birthday, event_mail)
     select 'bench.' || i || '@example.jp', 'not-a-hash', '花子', '山田', '199001', true from generate_series(1, ${count}) as i`);

@@ -5,6 +5,12 @@ import * as v from 'valibot';
  * names the plan; every amount is then taken from the catalogue, and the prices it sends are only
  * checked, so a stale page never buys at an old price.
  */
+/** A catalogue id as the plan chooser sends it (a product, an option): the order and the plan switch. */
+export const catalogueIdSchema = v.pipe(v.string('badRequest'), v.nonEmpty('badRequest'), v.maxLength(100, 'badRequest'));
+
+/** A price in yen the page showed: checked against the catalogue, never charged from. */
+export const shownPriceSchema = v.pipe(v.number('badRequest'), v.integer('badRequest'), v.minValue(0, 'badRequest'));
+
 /** Each textbook at most once: a copy would be charged again. */
 const optionalBooks = v.optional(
   v.pipe(
@@ -15,14 +21,14 @@ const optionalBooks = v.optional(
 );
 
 export const orderRequestSchema = v.object({
-  productId: v.pipe(v.string('badRequest'), v.nonEmpty('badRequest'), v.maxLength(100, 'badRequest')),
+  productId: catalogueIdSchema,
   option: v.object({
-    id: v.pipe(v.string('badRequest'), v.nonEmpty('badRequest'), v.maxLength(100, 'badRequest')),
+    id: catalogueIdSchema,
     name: v.optional(v.string('badRequest')),
-    price: v.pipe(v.number('badRequest'), v.integer('badRequest'), v.minValue(0, 'badRequest')),
+    price: shownPriceSchema,
     /** The optional textbooks chosen (NEW CROWN, Connect); none when empty. */
     textbook: optionalBooks,
-    option_price: v.optional(v.pipe(v.number('badRequest'), v.integer('badRequest'), v.minValue(0, 'badRequest')), 0),
+    option_price: v.optional(shownPriceSchema, 0),
   }),
   contract_month: v.picklist([1, 3, 12], 'badRequest'),
   isESATJ: v.boolean('badRequest'),

@@ -1,8 +1,9 @@
 import { FetchError } from 'ofetch';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api.ts';
 import type * as ApiModule from '../lib/api.ts';
-import { $card, cardErrorKey, loadCard, saveCard } from './card.ts';
+import { $canFetch } from '../lib/fetcher.ts';
+import { $card, $cardQuery, cardErrorKey, loadCard, saveCard } from './card.ts';
 import { $snackbar, hideMessage } from './snackbar.ts';
 
 vi.mock('../lib/api.ts', async (original) => ({ ...(await original<typeof ApiModule>()), api: vi.fn() }));
@@ -16,8 +17,17 @@ function failure(status?: number, code?: string): FetchError {
 
 const card = { card_name: 'HANAKO YAMADA', card_number: '4242', card_exp: '12/28', card_brand: 'visa' };
 
+// The card is read as a page reads it: a reader keeps the store, the first read answers no card.
+let stopReading: () => void;
+beforeAll(async () => {
+  $canFetch.set(''); // as in a browser
+  vi.mocked(api).mockResolvedValueOnce({ status: 'success', data: null });
+  stopReading = $card.listen(() => undefined);
+  await $cardQuery.get().promise;
+});
+afterAll(() => stopReading());
+
 afterEach(() => {
-  $card.set({ status: 'idle', card: null });
   hideMessage();
   vi.mocked(api).mockReset();
 });
@@ -63,7 +73,7 @@ describe('the card store', () => {
   });
 
   it('keeps the old card when saving fails, and shows cardRegistrationError', async () => {
-    $card.set({ status: 'ready', card });
+    $cardQuery.set({ loading: false, data: card });
     vi.mocked(api).mockRejectedValueOnce(failure(422, 'cardRegistrationError'));
     expect(await saveCard('pm_local_declined', 'HANAKO YAMADA')).toBeNull();
     expect($card.get()).toEqual({ status: 'ready', card });

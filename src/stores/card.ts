@@ -1,41 +1,39 @@
-import { atom, map } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { RetrySummary } from '../domain/billing/contract.ts';
 import type { CardReply, SavedCardReply, StoredCard } from '../domain/card-schemas.ts';
 import type { MessageKey } from '../i18n/ja.ts';
 import { api, errorKeyOf } from '../lib/api.ts';
+import { createFetcherStore, mutateCache, readAgain, statusOfResource, type ResourceStatus } from '../lib/fetcher.ts';
 import { showError } from './snackbar.ts';
 
 /** The card contract (src/domain/card-schemas.ts), shared with the handler. */
 export type { StoredCard };
+
+const KEY = '/v2/card';
+
+/** The card through the fetcher layer (one request for every reader); null when there is none. */
+export const $cardQuery = createFetcherStore<StoredCard | null>([KEY], {
+  fetcher: async () => (await api<CardReply>(KEY)).data,
+  onError: (error) => showError(errorKeyOf(error)),
+});
 
 /**
  * The card as the server last said it. Registration and My Page (/payment-card) share it, so a
  * card saved in one shows in the other. A failed read leaves no card (spec: null on failure).
  */
 export interface CardState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
+  status: ResourceStatus;
   card: StoredCard | null;
 }
 
-export const $card = map<CardState>({ status: 'idle', card: null });
+export const $card = computed($cardQuery, (value): CardState => {
+  const status = statusOfResource(value);
+  return { status, card: status === 'failed' ? null : (value.data ?? null) };
+});
 
-let loading: Promise<void> | undefined;
-
-/** Reads the card from the server; concurrent callers share one request. */
+/** Reads the card again (the retry button). */
 export function loadCard(): Promise<void> {
-  loading ??= (async () => {
-    if ($card.get().status !== 'ready') $card.setKey('status', 'loading');
-    try {
-      const reply = await api<CardReply>('/v2/card');
-      $card.set({ status: 'ready', card: reply.data });
-    } catch (error) {
-      $card.set({ status: 'failed', card: null });
-      showError(errorKeyOf(error));
-    } finally {
-      loading = undefined;
-    }
-  })();
-  return loading;
+  return readAgain($cardQuery);
 }
 
 // Failures that say nothing about the card keep their own message: the person can act on them.
@@ -64,8 +62,8 @@ export async function saveCard(token: string, name: string): Promise<StoredCard 
     const reply = await api<SavedCardReply>('/v2/card', { method: 'POST', body: { token, name } });
     $cardSaved.set({ at: Date.now(), billing: reply.billing ?? null });
     // A read still under way would answer with the old card: this answer is newer.
-    await loading;
-    $card.set({ status: 'ready', card: reply.data });
+    await $cardQuery.get().promise?.catch(() => undefined);
+    mutateCache(KEY, reply.data);
     return reply.data;
   } catch (error) {
     showCardError(error);

@@ -1,7 +1,7 @@
-import { atom, map } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { emptySelection } from '../domain/plans/selection.ts';
 import { bookChoices, categories, type Category, type PlanSelection, type Product } from '../domain/plans/types.ts';
-import { api } from '../lib/api.ts';
+import { createFetcherStore } from '../lib/fetcher.ts';
 
 /**
  * The plan being chosen, kept for the tab (sessionStorage), so it survives sign-up and arrives
@@ -41,27 +41,17 @@ $planSelection.listen((selection) => {
   }
 });
 
-/** The catalogue per category, fetched once per page (the API reply is cacheable). */
-export const $catalogue = map<Partial<Record<Category, Product[]>>>({});
-export const $catalogueError = atom(false);
-const inFlight = new Map<Category, Promise<void>>();
+/** The chosen category, when it is one the catalogue has (the key of the catalogue's read). */
+const $chosenCategory = computed($planSelection, (selection): Category | null => (selection.category && categories.includes(selection.category) ? selection.category : null));
 
-export function loadCatalogue(category: Category): Promise<void> {
-  if (!categories.includes(category)) return Promise.resolve();
-  if ($catalogue.get()[category]) return Promise.resolve();
-  let pending = inFlight.get(category);
-  if (!pending) {
-    pending = api<{ data: Product[] }>('/v2/products', { query: { category } }).then(
-      (reply) => {
-        $catalogue.setKey(category, reply.data);
-        $catalogueError.set(false);
-      },
-      () => {
-        inFlight.delete(category);
-        $catalogueError.set(true);
-      },
-    );
-    inFlight.set(category, pending);
-  }
-  return pending;
-}
+/**
+ * The chosen category's catalogue through the fetcher layer: read when a category is chosen,
+ * once per category and page (the API reply is cacheable), kept while a re-read is under way.
+ */
+export const $catalogueQuery = createFetcherStore<Product[]>(['/v2/products?category=', $chosenCategory]);
+
+/** The catalogue of `category`, when it is the chosen one and has been read. */
+export const $catalogue = computed([$catalogueQuery, $chosenCategory], (value, category) => (category && value.data ? { [category]: value.data } : {}) as Partial<Record<Category, Product[]>>);
+
+/** True when the chosen category's catalogue could not be read. */
+export const $catalogueError = computed($catalogueQuery, (value) => value.error !== undefined);

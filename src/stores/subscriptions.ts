@@ -1,32 +1,27 @@
-import { map } from 'nanostores';
-import type { SubscriptionView } from '../domain/billing/contract.ts';
+import { computed } from 'nanostores';
+import type { SubscriptionList, SubscriptionView } from '../domain/billing/contract.ts';
 import { api } from '../lib/api.ts';
+import { createFetcherStore, readAgain, statusOfResource, type ResourceStatus } from '../lib/fetcher.ts';
 
-/** The member's subscriptions (GET /api/v2/subscriptions), shared by the menu and My Page's plans. */
+/** The member's subscriptions (GET /api/v2/subscriptions) through the fetcher layer. */
+export const $subscriptionsQuery = createFetcherStore<SubscriptionView[]>(['/v2/subscriptions'], {
+  fetcher: async () => (await api<SubscriptionList>('/v2/subscriptions')).data,
+});
+
+/** The subscriptions as the menu, My Page's plans and the plan-change pages show them. */
 export interface SubscriptionsState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
+  status: ResourceStatus;
   list: SubscriptionView[];
 }
 
-export const $subscriptions = map<SubscriptionsState>({ status: 'idle', list: [] });
+export const $subscriptions = computed($subscriptionsQuery, (value): SubscriptionsState => {
+  const status = statusOfResource(value);
+  return { status, list: status === 'failed' ? [] : (value.data ?? []) };
+});
 
-let loading: Promise<void> | undefined;
-
-/** Reads the subscriptions; concurrent callers share one request. `force` reads again after a change. */
-export function loadSubscriptions(force = false): Promise<void> {
-  if (!force && $subscriptions.get().status === 'ready') return Promise.resolve();
-  loading ??= (async () => {
-    if ($subscriptions.get().status !== 'ready') $subscriptions.setKey('status', 'loading');
-    try {
-      const reply = await api<{ data: SubscriptionView[] }>('/v2/subscriptions');
-      $subscriptions.set({ status: 'ready', list: reply.data });
-    } catch {
-      $subscriptions.set({ status: 'failed', list: [] });
-    } finally {
-      loading = undefined;
-    }
-  })();
-  return loading;
+/** Reads the subscriptions again after a change (a saved card may have settled a past-due plan). */
+export function reloadSubscriptions(): Promise<void> {
+  return readAgain($subscriptionsQuery);
 }
 
 /** The plans a member holds: every subscription that has not ended. */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_PASSWORD, e2eMemberEmail } from './support/accounts.ts';
+import { addShippingAddress } from './support/address.ts';
 import { expect, expectAccessible, fillSignUp, hydrated, snackbar, test } from './support/fixtures.ts';
 
 /**
@@ -118,19 +119,7 @@ test('the member walks My Page: menu, profile, address, card, a second plan, rec
 
   // Shipping address: add one and select it.
   await goByMenu(page, 'お届け先住所', '/shipping-address');
-  await page.getByRole('button', { name: '住所を追加する' }).click();
-  const dialog = page.getByRole('dialog', { name: 'お届け先住所の追加' });
-  await dialog.getByRole('textbox', { name: '姓', exact: true }).fill('山田');
-  await dialog.getByRole('textbox', { name: '名', exact: true }).fill('花子');
-  await dialog.getByRole('textbox', { name: '姓（ローマ字）' }).fill('Yamada');
-  await dialog.getByRole('textbox', { name: '名（ローマ字）' }).fill('Hanako');
-  await dialog.getByRole('textbox', { name: '郵便番号' }).fill('150-0002');
-  await expect(dialog.getByRole('textbox', { name: '市区町村' })).toHaveValue('渋谷区');
-  await dialog.getByRole('textbox', { name: '町名・番地' }).fill('渋谷2-14-8');
-  await dialog.getByRole('textbox', { name: '電話番号' }).fill('03-1234-5678');
-  await dialog.getByRole('button', { name: '保存する' }).click();
-  await expect(dialog).toBeHidden();
-  const added = page.getByRole('radio', { name: /山田 花子/ });
+  const added = await addShippingAddress(page);
   // The radio follows the server: it is checked once the selection is saved.
   await added.click();
   await expect(added).toBeChecked();

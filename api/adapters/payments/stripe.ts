@@ -126,30 +126,26 @@ function methodId(method: string | Stripe.PaymentMethod | null): string {
   return typeof method === 'string' ? method : (method?.id ?? '');
 }
 
-function fromSetupIntent(intent: Stripe.SetupIntent): Intent {
+/** A setup or payment intent in our words: the two differ only in the amount and where the last error sits. */
+function fromIntent(kind: 'setup' | 'payment', intent: Stripe.SetupIntent | Stripe.PaymentIntent, amount: number | null, lastError: Parameters<typeof reasonOf>[0]): Intent {
   return {
     id: intent.id,
-    kind: 'setup',
+    kind,
     status: normalize(intent.status),
     clientSecret: intent.client_secret ?? '',
     paymentMethodId: methodId(intent.payment_method),
-    amount: null,
-    errorCode: reasonOf(intent.last_setup_error),
+    amount,
+    errorCode: reasonOf(lastError),
     metadata: intent.metadata ?? {},
   };
 }
 
+function fromSetupIntent(intent: Stripe.SetupIntent): Intent {
+  return fromIntent('setup', intent, null, intent.last_setup_error);
+}
+
 function fromPaymentIntent(intent: Stripe.PaymentIntent): Intent {
-  return {
-    id: intent.id,
-    kind: 'payment',
-    status: normalize(intent.status),
-    clientSecret: intent.client_secret ?? '',
-    paymentMethodId: methodId(intent.payment_method),
-    amount: intent.amount,
-    errorCode: reasonOf(intent.last_payment_error),
-    metadata: intent.metadata,
-  };
+  return fromIntent('payment', intent, intent.amount, intent.last_payment_error);
 }
 
 /**

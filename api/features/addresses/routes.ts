@@ -22,14 +22,14 @@ export function registerAddressRoutes(app: H3, ctx: AppContext): void {
 
   app.put('/api/v2/addresses/:id', async (event) => {
     const session = await requireSession(event, ctx);
-    const { id } = readParams(event, lookupIdParams);
+    const { id } = await readParams(event, lookupIdParams);
     const payload = await readBody(event, addressPayloadSchema);
     return { status: 'success', data: await editAddress(ctx, session, id, payload) };
   });
 
   app.delete('/api/v2/addresses/:id', async (event) => {
     const session = await requireSession(event, ctx);
-    await removeAddress(ctx, session, readParams(event, lookupIdParams).id);
+    await removeAddress(ctx, session, (await readParams(event, lookupIdParams)).id);
     return { status: 'success' };
   });
 

@@ -32,7 +32,7 @@ export function registerAnnouncementRoutes(app: H3, ctx: AppContext): void {
   app.put(
     '/api/v2/admin/announcements/:id',
     adminRoute(ctx, 'announcementUpdate', async (event, call) => {
-      const { id } = readParams(event, announcementIdParams);
+      const { id } = await readParams(event, announcementIdParams);
       call.target = { type: 'announcement', id: String(id) };
       const input = await readBody(event, announcementSchema);
       const { before, after } = await editAnnouncement(ctx, call.session, id, input);
@@ -46,7 +46,7 @@ export function registerAnnouncementRoutes(app: H3, ctx: AppContext): void {
   app.post(
     '/api/v2/admin/announcements/:id/mail',
     adminRoute(ctx, 'announcementMail', async (event, call) => {
-      const { id } = readParams(event, announcementIdParams);
+      const { id } = await readParams(event, announcementIdParams);
       call.target = { type: 'announcement', id: String(id) };
       // The mark "sent", the job and this entry commit together.
       await sendAnnouncementByMail(ctx, id, (sent, tx) => {

@@ -43,7 +43,7 @@ export interface AdminRouteOptions {
  * per call: success, failure (with the error code) or denied (a signed-in non-admin).
  *
  *   app.post('/api/v2/admin/things/:id', adminRoute(ctx, 'thingUpdate', async (event, call) => {
- *     const { id } = readParams(event, idParams);
+ *     const { id } = await readParams(event, idParams);
  *     call.target = { type: 'thing', id };
  *     const { before, after } = await updateThing(ctx, id, await readBody(event, thingSchema));
  *     call.before = before;

@@ -9,7 +9,7 @@ export function registerAuditRoutes(app: H3, ctx: AppContext): void {
   app.get(
     '/api/v2/admin/audit-log',
     adminRoute(ctx, 'auditLogView', async (event, call) => {
-      const query = readQuery(event, auditQuerySchema);
+      const query = await readQuery(event, auditQuerySchema);
       call.after = { query };
       return { status: 'success', data: await listAuditLog(ctx, query) };
     }),

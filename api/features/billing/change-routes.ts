@@ -22,7 +22,7 @@ export function registerPlanChangeRoutes(app: H3, ctx: AppContext): void {
 
   app.get('/api/v2/cancel/quote', async (event): Promise<CancelQuoteReply> => {
     const session = await requireSession(event, ctx);
-    const { plan_name } = readQuery(event, cancelQuerySchema);
+    const { plan_name } = await readQuery(event, cancelQuerySchema);
     return { status: 'success', data: await quoteCancellationOf(ctx, session.accountId, plan_name) };
   });
 

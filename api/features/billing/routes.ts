@@ -59,7 +59,7 @@ export function registerBillingRoutes(app: H3, ctx: AppContext): void {
   app.post(
     '/api/v2/admin/subscriptions/:id/shipped',
     adminRoute(ctx, 'subscriptionShipped', async (event, call) => {
-      const { id } = readParams(event, idParams);
+      const { id } = await readParams(event, idParams);
       call.target = { type: 'subscription', id };
       const { shippedOn } = await readBody(event, shippedSchema);
       const sub = await markShipped(ctx, id, shippedOn, call.session.accountId);
@@ -73,7 +73,7 @@ export function registerBillingRoutes(app: H3, ctx: AppContext): void {
   app.post(
     '/api/v2/admin/subscriptions/:id/device-returned',
     adminRoute(ctx, 'subscriptionDeviceReturned', async (event, call) => {
-      const { id } = readParams(event, idParams);
+      const { id } = await readParams(event, idParams);
       call.target = { type: 'subscription', id };
       const { returnedOn } = await readBody(event, deviceReturnedSchema);
       const sub = await markDeviceReturned(ctx, id, returnedOn, call.session.accountId);
@@ -85,7 +85,7 @@ export function registerBillingRoutes(app: H3, ctx: AppContext): void {
 }
 
 async function receiptResponse(ctx: AppContext, accountId: string, event: H3Event): Promise<Response> {
-  const { id } = readParams(event, idParams);
+  const { id } = await readParams(event, idParams);
   const charge = await findOwnCharge(ctx, accountId, id);
   // Another member's receipt is as unknown as a missing one.
   if (!charge || charge.status !== 'succeeded') throw new AppError('notFound');

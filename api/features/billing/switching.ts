@@ -10,7 +10,7 @@ import { tf } from '../../../src/i18n/ja.ts';
 import type { AppContext } from '../../context.ts';
 import type { PlanSnapshot } from '../../db/schema/billing.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findPlanOption } from '../catalogue/service.ts';
+import { findPlanOption, priceItemOf } from '../catalogue/service.ts';
 import { attemptCharge, settleFromIntent, type AttemptResult } from './charging.ts';
 import { cancelCharge, findChargeByIntent, findChargeByKey, findLiveSubscription, findOpenSwitchCharge, insertCharge, type ChargeRow, type SubscriptionRow } from './queries.ts';
 import { businessToday } from './state.ts';
@@ -37,13 +37,7 @@ async function findTarget(ctx: AppContext, input: SwitchPlanRequest): Promise<Ta
   // The page showed the catalogue's price; if it changed since, nothing is charged.
   if (row.option.price !== input.option.price) throw new AppError('priceChanged');
   const packageType = row.option.packageType as PackageType;
-  const item = {
-    id: row.option.optionId,
-    price: row.option.price,
-    original_price: row.option.originalPrice,
-    contract_month: row.option.contractMonth as 1 | 3 | 12,
-    safety_plan_price: row.option.safetyPlanPrice,
-  };
+  const item = priceItemOf(row.option);
   const safetyPlan = hasSafetyPlan(packageType) && input.safety_plan;
   return {
     plan: {

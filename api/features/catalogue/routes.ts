@@ -25,7 +25,7 @@ export function toProducts(rows: CatalogueRow[]): Product[] {
 
 export function registerCatalogueRoutes(app: H3, ctx: AppContext): void {
   app.get('/api/v2/products', async (event) => {
-    const { category } = readQuery(event, querySchema);
+    const { category } = await readQuery(event, querySchema);
     const data = toProducts(await findCatalogue(ctx.database.db, category));
     // The same for everyone: browsers and a CDN may keep it five minutes, then revalidate.
     return jsonReply(event, { status: 'success', data }, { cacheControl: 'public, max-age=300, stale-while-revalidate=600' });

@@ -63,7 +63,7 @@ export function registerDevMailboxRoutes(app: H3, ctx: AppContext): void {
   });
 
   app.get('/dev/mailbox/:id', async (event) => {
-    const mail = await mailFrom(ctx, readParams(event, lookupIdParams).id);
+    const mail = await mailFrom(ctx, (await readParams(event, lookupIdParams)).id);
     return page(
       mail.subject,
       `<p><a href="/dev/mailbox">${t('mailbox.back')}</a></p><h1>${escapeHtml(mail.subject)}</h1>
@@ -74,7 +74,7 @@ export function registerDevMailboxRoutes(app: H3, ctx: AppContext): void {
   });
 
   app.get('/dev/mailbox/:id/html', async (event) => {
-    const mail = await mailFrom(ctx, readParams(event, lookupIdParams).id);
+    const mail = await mailFrom(ctx, (await readParams(event, lookupIdParams)).id);
     return new Response(mail.html, {
       headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': mailCsp, 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'no-store' },
     });

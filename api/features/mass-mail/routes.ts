@@ -57,8 +57,8 @@ export function registerMassMailRoutes(app: H3, ctx: AppContext): void {
   app.get(
     '/api/v2/admin/mail/:id/recipients',
     adminRoute(ctx, 'massMailView', async (event, call) => {
-      const { id } = readParams(event, idParams);
-      const { page } = readQuery(event, v.object({ page: pageParam }));
+      const { id } = await readParams(event, idParams);
+      const { page } = await readQuery(event, v.object({ page: pageParam }));
       call.target = { type: 'massMail', id };
       const massMail = await findMassMail(ctx.database.db, id);
       if (!massMail) throw new AppError('notFound');

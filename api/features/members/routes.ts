@@ -12,7 +12,7 @@ export function registerMemberRoutes(app: H3, ctx: AppContext): void {
   app.get(
     '/api/v2/admin/members',
     adminRoute(ctx, 'memberSearch', async (event, call) => {
-      const search = readQuery(event, memberSearchSchema);
+      const search = await readQuery(event, memberSearchSchema);
       call.after = { query: search };
       return { status: 'success', data: await searchMembers(ctx, search) };
     }),
@@ -21,7 +21,7 @@ export function registerMemberRoutes(app: H3, ctx: AppContext): void {
   app.get(
     '/api/v2/admin/members/:id',
     adminRoute(ctx, 'memberView', async (event, call) => {
-      const { id } = readParams(event, idParams);
+      const { id } = await readParams(event, idParams);
       call.target = { type: 'account', id };
       const detail = await getMemberDetail(ctx, id);
       call.target = { type: 'account', id, label: detail.profile.email };

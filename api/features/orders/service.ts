@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthSession } from '../auth/sessions.ts';
 import { findLiveSubscriptionOf } from '../billing/service.ts';
-import { findPlanOption } from '../catalogue/service.ts';
+import { findPlanOption, priceItemOf } from '../catalogue/service.ts';
 import { completeOrder } from './complete.ts';
 import {
   expireOrder,
@@ -62,15 +62,7 @@ async function startOrder(ctx: AppContext, session: AuthSession, input: OrderReq
   if (input.isESATJ !== (kind === 'esatj')) throw new AppError('badRequest');
   const books: BookChoice[] = input.option.textbook.length ? input.option.textbook : ['none'];
   if (!plan.option.textbook && input.option.textbook.length) throw new AppError('badRequest');
-  const item = {
-    id: plan.option.optionId,
-    price: plan.option.price,
-    original_price: plan.option.originalPrice,
-    contract_month: plan.option.contractMonth as 1 | 3 | 12,
-    option_price: plan.option.optionPrice,
-    textbook: plan.option.textbook,
-    safety_plan_price: plan.option.safetyPlanPrice,
-  };
+  const item = priceItemOf(plan.option);
   const booksPrice = priceOfBooks(item, books);
   // The page shows the catalogue's prices; if they changed since it was loaded, nothing is bought.
   if (input.option.price !== item.price || input.option.option_price !== booksPrice) throw new AppError('priceChanged');

@@ -33,7 +33,7 @@ export function registerPaymentRoutes(app: H3, ctx: AppContext): void {
   });
 
   app.post('/api/v2/local-gateway/intents/:id/authenticate', async (event) => {
-    const { id } = readParams(event, localIntentParams);
+    const { id } = await readParams(event, localIntentParams);
     const input = await readBody(event, localAuthenticateSchema);
     try {
       const intent = await gateway.authenticate(id, input.client_secret, input.approve);

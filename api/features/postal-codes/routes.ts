@@ -13,7 +13,7 @@ import { lookUpPostalCode } from './lookup.ts';
  */
 export function registerPostalCodeRoutes(app: H3, _ctx: AppContext): void {
   app.get('/api/v2/postal-codes/:zip', async (event) => {
-    const { zip: zip7 } = readParams(event, postalCodeParams);
+    const { zip: zip7 } = await readParams(event, postalCodeParams);
     const place = await lookUpPostalCode(zip7);
     if (!place) throw new AppError('notFound');
     return jsonReply(event, { status: 'success', data: place }, { cacheControl: 'public, max-age=86400' });

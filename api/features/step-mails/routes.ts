@@ -68,7 +68,7 @@ export function registerStepMailRoutes(app: H3, ctx: AppContext): void {
   app.get(
     `${STEP_PATH}/:num/deliveries`,
     adminRoute(ctx, 'stepMailDeliveries', async (event, call) => {
-      const { num } = readParams(event, stepNumParams);
+      const { num } = await readParams(event, stepNumParams);
       call.target = { type: 'stepMail', id: String(num) };
       const { rows, total } = await listDeliveries(ctx.database.db, num);
       const data: { rows: StepMailDelivery[]; total: number } = {

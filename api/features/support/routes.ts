@@ -27,7 +27,7 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
   app.get(
     '/api/v2/admin/support-tickets',
     adminRoute(ctx, 'supportTicketSearch', async (event, call) => {
-      const query = readQuery(event, ticketListQuerySchema);
+      const query = await readQuery(event, ticketListQuerySchema);
       call.after = { query };
       return { status: 'success', data: await findTickets(ctx, query) };
     }),
@@ -36,7 +36,7 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
   app.get(
     '/api/v2/admin/support-tickets/:id',
     adminRoute(ctx, 'supportTicketView', async (event, call) => {
-      const { id } = readParams(event, idParams);
+      const { id } = await readParams(event, idParams);
       call.target = { type: 'supportTicket', id };
       const ticket = await readTicket(ctx, id);
       call.target = { type: 'supportTicket', id, label: ticket.number };
@@ -47,7 +47,7 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
   app.put(
     '/api/v2/admin/support-tickets/:id',
     adminRoute(ctx, 'supportTicketStatus', async (event, call) => {
-      const { id } = readParams(event, idParams);
+      const { id } = await readParams(event, idParams);
       const { status } = await readBody(event, ticketStatusSchema);
       call.target = { type: 'supportTicket', id };
       const before = await readTicket(ctx, id);
@@ -62,7 +62,7 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
   app.post(
     '/api/v2/admin/support-tickets/:id/replies',
     adminRoute(ctx, 'supportTicketReply', async (event, call) => {
-      const { id } = readParams(event, idParams);
+      const { id } = await readParams(event, idParams);
       const reply = await readBody(event, ticketReplySchema);
       call.target = { type: 'supportTicket', id };
       const ticket = await replyToTicket(ctx, call.session, id, reply);

@@ -82,7 +82,8 @@ export function TextField({ label, registration, error, hint, required, below, .
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> & {
   label: string;
-  registration: UseFormRegisterReturn;
+  /** The form's field; without it the select is controlled through `value` and `onChange`. */
+  registration?: UseFormRegisterReturn;
   options: readonly { value: string; label: string }[];
   /** The first, empty option (「選択してください」): nothing is chosen until the person chooses. */
   placeholder?: string;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { catalogueIdSchema, shownPriceSchema } from '../order-schemas.ts';
 import type { PlanKind } from '../plans/availability.ts';
 import type { CancellationQuote } from './cancellation.ts';
 import type { IsoDate } from './dates.ts';
@@ -13,12 +14,12 @@ const intentId = v.pipe(v.string('badRequest'), v.regex(/^[A-Za-z0-9_]{3,255}$/,
 
 /** POST /api/v2/switch-plan and /api/v2/switch-plan/preview: the plan as the chooser names it. */
 export const switchPlanSchema = v.object({
-  productId: v.pipe(v.string('badRequest'), v.nonEmpty('badRequest'), v.maxLength(100, 'badRequest')),
+  productId: catalogueIdSchema,
   option: v.object({
-    id: v.pipe(v.string('badRequest'), v.nonEmpty('badRequest'), v.maxLength(100, 'badRequest')),
+    id: catalogueIdSchema,
     name: v.optional(v.string('badRequest')),
     /** The catalogue price the page showed: checked, never charged from. */
-    price: v.pipe(v.number('badRequest'), v.integer('badRequest'), v.minValue(0, 'badRequest')),
+    price: shownPriceSchema,
     textbook: v.optional(v.unknown()),
   }),
   /** Tells apart an option id sold for 3 and 12 months (adult plans); optional as in the spec's body. */

@@ -68,7 +68,7 @@ export function TableHead({ columns }: { columns: ReactNode[] }) {
     <thead className="border-b border-brand-100 bg-brand-50/60">
       <tr>
         {columns.map((column, index) => (
-          <th key={index} className={thClass}>
+          <th key={index} scope="col" className={thClass}>
             {column}
           </th>
         ))}

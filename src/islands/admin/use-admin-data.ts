@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessageKey } from '../../i18n/ja.ts';
-import { api, errorKeyOf } from '../../lib/api.ts';
+import { errorKeyOf } from '../../lib/api.ts';
+import { createFetcherStore } from '../../lib/fetcher.ts';
 
 export interface AdminData<T> {
   data: T | undefined;
@@ -12,23 +15,26 @@ export interface AdminData<T> {
   replace(data: T): void;
 }
 
-/** Loads `GET /api{path}` (path null: nothing yet); a newer path wins over a slower older answer. */
+/**
+ * Loads `GET /api{path}` through the fetcher layer (path null: nothing yet). Each use reads
+ * afresh when it appears (dedupeTime 0: an operator expects the console to be current), readers
+ * of one path share the request, and a newer path wins over a slower older answer. The last
+ * answer stays on screen while another path loads, as a table does while it pages.
+ */
 export function useAdminData<T>(path: string | null): AdminData<T> {
-  const [state, setState] = useState<{ path: string | null; data?: T; error?: MessageKey; loading: boolean }>({ path, loading: path !== null });
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if (path === null) return;
-    let active = true;
-    setState((previous) => ({ ...previous, path, loading: true, error: undefined }));
-    api<{ data: T }>(path).then(
-      (reply) => active && setState({ path, data: reply.data, loading: false }),
-      (error: unknown) => active && setState((previous) => ({ ...previous, path, loading: false, error: errorKeyOf(error) })),
-    );
-    return () => {
-      active = false;
-    };
-  }, [path, generation]);
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  const replace = useCallback((data: T) => setState((previous) => ({ ...previous, data, error: undefined, loading: false })), []);
-  return { data: state.data, error: state.error, loading: state.loading, reload, replace };
+  const [$path] = useState(() => atom<string | null>(path));
+  const [$data] = useState(() => createFetcherStore<T>([$path], { dedupeTime: 0 }));
+  useEffect(() => $path.set(path), [$path, path]);
+  const value = useStore($data);
+  const last = useRef<T | undefined>(undefined);
+  if (value.data !== undefined) last.current = value.data;
+  const reload = useCallback(() => $data.revalidate(), [$data]);
+  const replace = useCallback((data: T) => $data.mutate(data), [$data]);
+  return {
+    data: value.data ?? last.current,
+    error: value.error === undefined ? undefined : errorKeyOf(value.error),
+    loading: value.loading,
+    reload,
+    replace,
+  };
 }

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
-import { birthYears, signUpFormSchema, type SignUpFormValues } from '../../domain/auth-schemas.ts';
+import { signUpFormSchema, type SignUpFormValues } from '../../domain/auth-schemas.ts';
 import { t } from '../../i18n/ja.ts';
 import { api } from '../../lib/api.ts';
 import { redirectTarget, signUpErrorKey } from '../../lib/auth-client.ts';
@@ -8,9 +8,8 @@ import { useLocationSearch } from '../../lib/use-location.ts';
 import { flashMessage, showError } from '../../stores/snackbar.ts';
 import { SubmitButton } from '../../components/ui/Button.tsx';
 import { markConversion } from '../../lib/conversion.ts';
-import { FieldShell, PasswordField, RequiredBadge, TextField, errorText, inputClass } from '../../components/ui/Field.tsx';
-
-const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+import { PasswordField, TextField } from '../../components/ui/Field.tsx';
+import { BirthdayFields, NameFields } from '../../components/ui/PersonFields.tsx';
 
 /** Sign-up: names, email, password, birth year and month; then the redirect value or /registration. */
 export default function SignUpForm() {
@@ -47,42 +46,10 @@ export default function SignUpForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label={t('field.lastName')} registration={register('last_name')} error={errors.last_name} autoComplete="family-name" required />
-        <TextField label={t('field.firstName')} registration={register('first_name')} error={errors.first_name} autoComplete="given-name" required />
-      </div>
+      <NameFields registrations={[register('last_name'), register('first_name')]} errors={[errors.last_name, errors.first_name]} />
       <TextField label={t('field.email')} type="email" registration={register('email')} error={errors.email} autoComplete="email" inputMode="email" required />
       <PasswordField label={t('field.password')} registration={register('password')} error={errors.password} hint={t('field.passwordHint')} autoComplete="new-password" required />
-      <fieldset>
-        <legend className="mb-1 flex items-center gap-2 text-sm font-bold text-ink">
-          {t('field.birthday')}
-          <RequiredBadge />
-        </legend>
-        <div className="grid grid-cols-2 gap-3">
-          <FieldShell id="birth-year" label={t('field.birthYear')} error={errorText(errors.birth_year)}>
-            <select id="birth-year" className={inputClass} aria-required="true" aria-invalid={errors.birth_year ? true : undefined} {...register('birth_year')}>
-              <option value="">{t('field.select')}</option>
-              {birthYears().map((year) => (
-                <option key={year} value={String(year)}>
-                  {year}
-                  {t('field.yearSuffix')}
-                </option>
-              ))}
-            </select>
-          </FieldShell>
-          <FieldShell id="birth-month" label={t('field.birthMonth')} error={errorText(errors.birth_month)}>
-            <select id="birth-month" className={inputClass} aria-required="true" aria-invalid={errors.birth_month ? true : undefined} {...register('birth_month')}>
-              <option value="">{t('field.select')}</option>
-              {months.map((month) => (
-                <option key={month} value={month}>
-                  {Number(month)}
-                  {t('field.monthSuffix')}
-                </option>
-              ))}
-            </select>
-          </FieldShell>
-        </div>
-      </fieldset>
+      <BirthdayFields registrations={[register('birth_year'), register('birth_month')]} errors={[errors.birth_year, errors.birth_month]} required />
       <p className="pt-2 text-xs text-muted">
         {t('signup.agreement')}
         <span className="mt-1 flex gap-4">

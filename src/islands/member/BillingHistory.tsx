@@ -1,22 +1,26 @@
-import { useEffect, useState } from 'react';
-import type { BillingHistory as BillingHistoryReply, BillingHistoryItem } from '../../domain/billing/contract.ts';
+import { useStore } from '@nanostores/react';
+import type { BillingHistoryItem } from '../../domain/billing/contract.ts';
 import { formatDate } from '../../domain/format-date.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';
 import { t } from '../../i18n/ja.ts';
-import { api } from '../../lib/api.ts';
+import { $billingHistory } from '../../lib/server-data.ts';
 import { useMemberSession } from './use-member-session.ts';
+
+// The table's columns, in order; the amount is aligned right.
+const columns = [
+  ['mypage.billing.date', ''],
+  ['mypage.billing.description', ''],
+  ['mypage.billing.amount', 'text-right'],
+  ['mypage.billing.status', ''],
+  ['mypage.billing.receipt', ''],
+] as const;
 
 /** The member's charges and refunds, newest first, each succeeded charge with its printable receipt. */
 export default function BillingHistory() {
-  const session = useMemberSession();
-  const [items, setItems] = useState<BillingHistoryItem[] | null | undefined>(undefined);
-  useEffect(() => {
-    if (!session) return;
-    api<BillingHistoryReply>('/v2/billing-history').then(
-      (reply) => setItems(reply.data),
-      () => setItems(null),
-    );
-  }, [session]);
+  useMemberSession();
+  const { data, error } = useStore($billingHistory);
+  // undefined while loading (or until the session is confirmed), null when the read failed.
+  const items: BillingHistoryItem[] | null | undefined = error ? null : data;
   if (items === undefined) return <p className="text-sm text-muted">{t('common.loading')}</p>;
   if (items === null) return <p className="text-sm text-muted">{t('mypage.billing.loadFailed')}</p>;
   if (items.length === 0) return <p className="text-sm text-muted">{t('mypage.billing.empty')}</p>;
@@ -26,21 +30,11 @@ export default function BillingHistory() {
         <caption className="sr-only">{t('mypage.item.billingHistory')}</caption>
         <thead className="bg-brand-50 text-xs text-muted">
           <tr>
-            <th scope="col" className="px-4 py-2">
-              {t('mypage.billing.date')}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {t('mypage.billing.description')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              {t('mypage.billing.amount')}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {t('mypage.billing.status')}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {t('mypage.billing.receipt')}
-            </th>
+            {columns.map(([key, align]) => (
+              <th key={key} scope="col" className={`px-4 py-2 ${align}`.trim()}>
+                {t(key)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-brand-100">

@@ -1,45 +1,35 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../domain/format-date.ts';
 import { t } from '../../i18n/ja.ts';
-import { api } from '../../lib/api.ts';
-import type { UserdataRecord as UserRecord, UserdataReply } from '../../domain/userdata.ts';
+import { $userdata } from '../../lib/server-data.ts';
+import type { UserdataRecord as UserRecord } from '../../domain/userdata.ts';
 import { useMemberSession } from './use-member-session.ts';
 
 const RELOAD_FLAG = 'musio:userdata-reloaded';
 
 /** The member's records; missing once → one reload (spec), kept from repeating by a tab flag. */
-function useUserdata(enabled: boolean): UserRecord[] | null | undefined {
-  const [records, setRecords] = useState<UserRecord[] | null | undefined>(undefined);
+function useUserdata(): UserRecord[] | null | undefined {
+  const { data, error } = useStore($userdata);
+  const failed = error !== undefined;
+  // Whether this page is already the one reload (the flag as the page found it; unused until a failure).
+  const [reloaded] = useState(() => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(RELOAD_FLAG) !== null);
   useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    api<UserdataReply>('/v2/userdata').then(
-      (reply) => {
-        if (!active) return;
-        sessionStorage.removeItem(RELOAD_FLAG);
-        setRecords(reply.data);
-      },
-      () => {
-        if (!active) return;
-        if (!sessionStorage.getItem(RELOAD_FLAG)) {
-          sessionStorage.setItem(RELOAD_FLAG, '1');
-          window.location.reload();
-          return;
-        }
-        setRecords(null);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [enabled]);
-  return records;
+    if (data) sessionStorage.removeItem(RELOAD_FLAG);
+  }, [data]);
+  useEffect(() => {
+    if (!failed || reloaded) return;
+    sessionStorage.setItem(RELOAD_FLAG, '1');
+    window.location.reload();
+  }, [failed, reloaded]);
+  // Still "loading" while the one reload is on its way.
+  return failed ? (reloaded ? null : undefined) : data;
 }
 
 /** My Page's user information: Email, name (last name first), plan, next payment, lesson account. */
 export default function MemberInfo() {
   const session = useMemberSession();
-  const records = useUserdata(session !== null);
+  const records = useUserdata();
   // Plan and next payment come from the non-ESAT-J record (spec).
   const normal = records?.find((record) => record.kind === 'normal');
   const nextPayment = normal ? (normal.next_pay_at ? formatDate(normal.next_pay_at) : t('member.trialPending')) : undefined;

@@ -1,11 +1,11 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { isCurrentItem, memberMenu, type MenuGroup, type MenuItem } from '../../domain/member/menu.ts';
 import { t } from '../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../lib/api.ts';
 import { showError } from '../../stores/snackbar.ts';
 import { useHydratedStore } from '../../stores/use-hydrated-store.ts';
-import { $subscriptions, INITIAL_SUBSCRIPTIONS, livePlans, loadSubscriptions } from '../../stores/subscriptions.ts';
+import { $subscriptions, INITIAL_SUBSCRIPTIONS, livePlans } from '../../stores/subscriptions.ts';
 
 interface Props {
   /** The page's path, for aria-current (the server knows it; the island need not wait for the URL). */
@@ -22,9 +22,6 @@ const itemClass =
 export default function MemberMenu({ path }: Props) {
   const { status, list } = useHydratedStore($subscriptions, INITIAL_SUBSCRIPTIONS);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    void loadSubscriptions();
-  }, []);
   const groups = memberMenu(status === 'ready' ? livePlans(list) : []);
   return (
     <>

@@ -1,17 +1,13 @@
-import { useEffect } from 'react';
 import type { SubscriptionView } from '../../domain/billing/contract.ts';
 import { formatDate } from '../../domain/format-date.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';
 import { t, tf } from '../../i18n/ja.ts';
 import { useHydratedStore } from '../../stores/use-hydrated-store.ts';
-import { $subscriptions, INITIAL_SUBSCRIPTIONS, livePlans, loadSubscriptions } from '../../stores/subscriptions.ts';
+import { $subscriptions, INITIAL_SUBSCRIPTIONS, livePlans } from '../../stores/subscriptions.ts';
 
 /** My Page's plans: each live plan with its state (trial until, next payment, cancellation, end). */
 export default function MemberPlans() {
   const { status, list } = useHydratedStore($subscriptions, INITIAL_SUBSCRIPTIONS);
-  useEffect(() => {
-    void loadSubscriptions();
-  }, []);
   const plans = livePlans(list);
   return (
     <section aria-labelledby="member-plans" aria-busy={status === 'idle' || status === 'loading'} className="mt-10">

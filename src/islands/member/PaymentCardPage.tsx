@@ -8,7 +8,7 @@ import { confirmIntent, loadPayments } from '../../lib/payments/browser-payments
 import { $addressBook, $selectedAddress, loadAddresses } from '../../stores/addresses.ts';
 import { $cardSaved } from '../../stores/card.ts';
 import { showError } from '../../stores/snackbar.ts';
-import { loadSubscriptions } from '../../stores/subscriptions.ts';
+import { reloadSubscriptions } from '../../stores/subscriptions.ts';
 import { AuthDialog } from '../registration/card/AuthDialog.tsx';
 import { CardSection } from '../registration/card/CardSection.tsx';
 import { useMemberSession } from './use-member-session.ts';
@@ -38,7 +38,7 @@ export default function PaymentCardPage() {
       if (!active) return;
       setOutcome(result);
       if (result.kind === 'error') showError(result.key);
-      void loadSubscriptions(true);
+      void reloadSubscriptions();
     });
     return () => {
       active = false;

@@ -1,14 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { birthYears } from '../../domain/auth-schemas.ts';
 import { profileFormSchema, type ProfileFormValues, type ProfileReply, type ProfileView } from '../../domain/profile-schemas.ts';
 import { t } from '../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../lib/api.ts';
 import { showError, showEvent } from '../../stores/snackbar.ts';
 import { SubmitButton } from '../../components/ui/Button.tsx';
-import { errorText, FieldShell, inputClass, TextField } from '../../components/ui/Field.tsx';
-
-const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+import { BirthdayFields, NameFields } from '../../components/ui/PersonFields.tsx';
 
 /** Name, birthday and the event-mail consent (decision 19: the server records time and source). */
 export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved: (profile: ProfileView) => void }) {
@@ -36,35 +33,8 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSave
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label={t('field.lastName')} registration={register('lastName')} error={errors.lastName} autoComplete="family-name" required />
-        <TextField label={t('field.firstName')} registration={register('firstName')} error={errors.firstName} autoComplete="given-name" required />
-      </div>
-      <fieldset>
-        <legend className="mb-1 text-sm font-bold text-ink">{t('field.birthday')}</legend>
-        <div className="grid grid-cols-2 gap-3">
-          <FieldShell id="profile-birth-year" label={t('field.birthYear')} error={errorText(errors.birth_year)}>
-            <select id="profile-birth-year" className={inputClass} {...register('birth_year')}>
-              {birthYears().map((year) => (
-                <option key={year} value={String(year)}>
-                  {year}
-                  {t('field.yearSuffix')}
-                </option>
-              ))}
-            </select>
-          </FieldShell>
-          <FieldShell id="profile-birth-month" label={t('field.birthMonth')} error={errorText(errors.birth_month)}>
-            <select id="profile-birth-month" className={inputClass} {...register('birth_month')}>
-              {months.map((month) => (
-                <option key={month} value={month}>
-                  {Number(month)}
-                  {t('field.monthSuffix')}
-                </option>
-              ))}
-            </select>
-          </FieldShell>
-        </div>
-      </fieldset>
+      <NameFields registrations={[register('lastName'), register('firstName')]} errors={[errors.lastName, errors.firstName]} />
+      <BirthdayFields registrations={[register('birth_year'), register('birth_month')]} errors={[errors.birth_year, errors.birth_month]} />
       <label className="flex items-start gap-3 rounded-lg bg-brand-50/60 p-3 text-sm">
         <input type="checkbox" className="mt-1 h-4 w-4" {...register('eventMail')} />
         <span>

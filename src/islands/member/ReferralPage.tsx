@@ -1,22 +1,15 @@
-import { useEffect, useState } from 'react';
-import type { ReferralReply } from '../../domain/profile-schemas.ts';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { t } from '../../i18n/ja.ts';
-import { api, errorKeyOf } from '../../lib/api.ts';
-import { showError } from '../../stores/snackbar.ts';
+import { $referral } from '../../lib/server-data.ts';
 import { useMemberSession } from './use-member-session.ts';
 
 /** /referral (decision 22): the member's invitation link, and the sign-ups and orders through it. */
 export default function ReferralPage() {
-  const session = useMemberSession();
-  const [referral, setReferral] = useState<ReferralReply['data'] | null>(null);
+  useMemberSession();
+  // Read once the session is confirmed; a failed read stays on "loading" after its snackbar.
+  const referral = useStore($referral).data;
   const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!session) return;
-    api<ReferralReply>('/v2/referral').then(
-      (reply) => setReferral(reply.data),
-      (error: unknown) => showError(errorKeyOf(error)),
-    );
-  }, [session]);
   if (!referral) return <p className="text-sm text-muted">{t('common.loading')}</p>;
   const copy = async () => {
     try {

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import type { PlanKind } from '../../domain/plans/availability.ts';
 import type { Category } from '../../domain/plans/types.ts';
 import { t } from '../../i18n/ja.ts';
 import { useHydratedStore } from '../../stores/use-hydrated-store.ts';
-import { $subscriptions, INITIAL_SUBSCRIPTIONS, livePlans, loadSubscriptions } from '../../stores/subscriptions.ts';
+import { $subscriptions, INITIAL_SUBSCRIPTIONS, livePlans } from '../../stores/subscriptions.ts';
 import RegistrationPage from '../registration/RegistrationPage.tsx';
 
 interface Props {
@@ -19,9 +18,6 @@ interface Props {
  */
 export default function SecondPlanPage({ kind, offeredCategories }: Props) {
   const { status, list } = useHydratedStore($subscriptions, INITIAL_SUBSCRIPTIONS);
-  useEffect(() => {
-    void loadSubscriptions();
-  }, []);
   if (status !== 'ready' && status !== 'failed') return <p className="text-sm text-muted">{t('common.loading')}</p>;
   const held = livePlans(list).some((sub) => sub.kind === kind);
   if (held) {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { decideRoute, mustSignOutForMissingCard } from '../../domain/route-access.ts';
 import { api } from '../../lib/api.ts';
 import { fetchSession, type SessionInfo } from '../../lib/auth-client.ts';
+import { $memberConfirmed } from '../../lib/server-data.ts';
 import { showError } from '../../stores/snackbar.ts';
 
 /**
@@ -28,7 +29,11 @@ export function useMemberSession(): SessionInfo | null {
         const path = window.location.pathname + window.location.search;
         const decision = decideRoute(path, info ? { signedIn: true, isAdmin: info.isAdmin, isSignedUp: info.isSignedUp } : { signedIn: false });
         if (decision.kind === 'redirect') window.location.assign(decision.to);
-        else setSession(info);
+        else {
+          // The member may stay: member resources may now be read (lib/server-data).
+          if (info) $memberConfirmed.set('');
+          setSession(info);
+        }
       },
       () => active && showError('networkError'),
     );

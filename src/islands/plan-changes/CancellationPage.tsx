@@ -1,10 +1,12 @@
-import { useEffect, useId, useState } from 'react';
-import { cancelReasons, COMMENT_MAX, esatjConfirmations, type CancelQuoteData, type CancelQuoteReply, type CancelReason } from '../../domain/billing/member-changes.ts';
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import { cancelReasons, COMMENT_MAX, esatjConfirmations, type CancelQuoteData, type CancelReason } from '../../domain/billing/member-changes.ts';
 import { CANCELLATION_SHIPPING_FEE, TABLET_TRIAL_CANCELLATION_FEE } from '../../domain/constants.ts';
 import { formatDate } from '../../domain/format-date.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';
 import { t, tf, type MessageKey } from '../../i18n/ja.ts';
 import { api, errorKeyOf, statusOf } from '../../lib/api.ts';
+import { $cancelQuote } from '../../lib/server-data.ts';
 import { $isProcessingPayment } from '../../stores/processing.ts';
 import { flashMessage, showError } from '../../stores/snackbar.ts';
 import { useMemberSession } from '../member/use-member-session.ts';
@@ -26,15 +28,26 @@ function confirmationText(key: (typeof esatjConfirmations)[number]): string {
   return t(`cancel.confirm.${key}`);
 }
 
+/** The quote's read as the page shows it: undefined while loading; 422 no plan, 409 already cancelled. */
+function loadedOf(read: { data?: CancelQuoteData; error?: unknown }): Loaded | undefined {
+  if (read.data) return { kind: 'quote', quote: read.data };
+  if (read.error === undefined) return undefined;
+  const status = statusOf(read.error);
+  return status === 422 ? { kind: 'noPlan' } : status === 409 ? { kind: 'already' } : { kind: 'failed' };
+}
+
 /**
  * /cancellation and /cancellation-mej (spec §2 and §4, decisions 16 and 17): the quote first,
  * then reasons and a comment (ESAT-J: the five confirmations, all ticked), a confirm popup and the
  * request. Success goes to the feedback page; a second request is "already cancelled".
  */
 export default function CancellationPage({ kind }: Props) {
-  const session = useMemberSession();
+  useMemberSession();
   const planName = kind === 'esatj' ? 'esat' : 'kimini';
-  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
+  const read = useStore($cancelQuote[planName]);
+  // Set when the request finds the plan already cancelled (another tab): that outranks the quote.
+  const [override, setOverride] = useState<Loaded | undefined>(undefined);
+  const loaded = override ?? loadedOf(read);
   const [reasons, setReasons] = useState<CancelReason[]>([]);
   const [comment, setComment] = useState('');
   const [ticks, setTicks] = useState<boolean[]>(esatjConfirmations.map(() => false));
@@ -42,14 +55,6 @@ export default function CancellationPage({ kind }: Props) {
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
   const commentId = useId();
-
-  useEffect(() => {
-    if (!session) return;
-    api<CancelQuoteReply>('/v2/cancel/quote', { query: { plan_name: planName } }).then(
-      (reply) => setLoaded({ kind: 'quote', quote: reply.data }),
-      (error: unknown) => setLoaded(statusOf(error) === 422 ? { kind: 'noPlan' } : statusOf(error) === 409 ? { kind: 'already' } : { kind: 'failed' }),
-    );
-  }, [session, planName]);
 
   const ready = kind === 'normal' || ticks.every(Boolean);
 
@@ -68,7 +73,7 @@ export default function CancellationPage({ kind }: Props) {
       setBusy(false);
       const key = errorKeyOf(error);
       if (key === 'alreadyCancelled') {
-        setLoaded({ kind: 'already' });
+        setOverride({ kind: 'already' });
         showError('alreadyCancelled');
         return;
       }

@@ -1,5 +1,6 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { Modal } from '../../components/ui/Modal.tsx';
 
 interface Props {
   title: string;
@@ -16,29 +17,24 @@ interface Props {
 /** Back or confirm, asked before a switch or a cancellation; the safe choice (back) has the focus. Mounted while open. */
 export function ConfirmDialog({ title, description, children, backLabel, confirmLabel, danger = false, onBack, onConfirm }: Props) {
   return (
-    <Dialog open onClose={onBack} role="alertdialog" className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-bold text-brand-800">{title}</DialogTitle>
-          <Description className="mt-2 text-sm text-muted">{description}</Description>
-          {children}
-          <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes the focus in a confirm dialog */}
-            <button type="button" autoFocus onClick={onBack} className="w-full rounded-full border border-slate-300 bg-white px-6 py-3 font-bold text-ink hover:bg-slate-50">
-              {backLabel}
-            </button>
-            <button
-              type="button"
-              onClick={onConfirm}
-              className={`w-full rounded-full px-6 py-3 font-bold text-white ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-600 hover:bg-brand-700'}`}
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </DialogPanel>
+    <Modal onClose={onBack} role="alertdialog">
+      <DialogTitle className="text-lg font-bold text-brand-800">{title}</DialogTitle>
+      <Description className="mt-2 text-sm text-muted">{description}</Description>
+      {children}
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes the focus in a confirm dialog */}
+        <button type="button" autoFocus onClick={onBack} className="w-full rounded-full border border-slate-300 bg-white px-6 py-3 font-bold text-ink hover:bg-slate-50">
+          {backLabel}
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          className={`w-full rounded-full px-6 py-3 font-bold text-white ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-600 hover:bg-brand-700'}`}
+        >
+          {confirmLabel}
+        </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }
 

@@ -1,26 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { SubscriptionList, SubscriptionView } from '../../domain/billing/contract.ts';
-import { api } from '../../lib/api.ts';
+import { useEffect } from 'react';
+import type { SubscriptionView } from '../../domain/billing/contract.ts';
 import { showError } from '../../stores/snackbar.ts';
+import { $subscriptions, INITIAL_SUBSCRIPTIONS, reloadSubscriptions } from '../../stores/subscriptions.ts';
+import { useHydratedStore } from '../../stores/use-hydrated-store.ts';
 
-/** The member's subscriptions (GET /api/v2/subscriptions): undefined while loading, null when the call failed. */
+/**
+ * The member's subscriptions for the plan-change pages (the shared store): undefined while
+ * loading or until `enabled`, null when the read failed (said once in the snackbar).
+ */
 export function useSubscriptions(enabled: boolean): { subscriptions: SubscriptionView[] | null | undefined; reload: () => void } {
-  const [subscriptions, setSubscriptions] = useState<SubscriptionView[] | null | undefined>(undefined);
-  const [round, setRound] = useState(0);
+  const { status, list } = useHydratedStore($subscriptions, INITIAL_SUBSCRIPTIONS);
+  const failed = enabled && status === 'failed';
   useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    api<SubscriptionList>('/v2/subscriptions').then(
-      (reply) => active && setSubscriptions(reply.data),
-      () => {
-        if (!active) return;
-        setSubscriptions(null);
-        showError('networkError');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [enabled, round]);
-  return { subscriptions, reload: useCallback(() => setRound((n) => n + 1), []) };
+    if (failed) showError('networkError');
+  }, [failed]);
+  const subscriptions = !enabled || status === 'idle' || status === 'loading' ? undefined : failed ? null : list;
+  return { subscriptions, reload: reloadSubscriptions };
 }

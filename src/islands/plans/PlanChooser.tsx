@@ -5,7 +5,7 @@ import { formatPrice } from '../../domain/plans/pricing.ts';
 import { applyChange, selectionFor, type SelectionChange } from '../../domain/plans/selection.ts';
 import { categories as allCategories, type Category } from '../../domain/plans/types.ts';
 import { t } from '../../i18n/ja.ts';
-import { $catalogueError, $planSelection, loadCatalogue, restorePlanSelection } from '../../stores/plan-selection.ts';
+import { $catalogueError, $planSelection, restorePlanSelection } from '../../stores/plan-selection.ts';
 import { BookChoices } from './BookChoices.tsx';
 import { ChoiceGroup, Step } from './ChoiceGroup.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
@@ -57,10 +57,6 @@ export default function PlanChooser({ initialCategory, offeredCategories = [...a
     // A choice kept from a plan page that this page does not offer starts over.
     else if (kept.category && !offered.split(' ').includes(kept.category)) $planSelection.set(selectionFor(undefined));
   }, [initialCategory, offered]);
-
-  useEffect(() => {
-    if (selection.category) void loadCatalogue(selection.category);
-  }, [selection.category]);
 
   const change = (next: SelectionChange) => $planSelection.set(applyChange(selection, next));
   const { packageType } = selection;

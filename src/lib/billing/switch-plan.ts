@@ -1,31 +1,16 @@
 import type { SwitchPlanReply, SwitchPlanRequest, SwitchPreview } from '../../domain/billing/member-changes.ts';
 import { api } from '../api.ts';
+import { runActionLoop } from '../payments/action-loop.ts';
 import { confirmIntent, loadPayments } from '../payments/browser-payments.ts';
 
 type Switched = Extract<SwitchPlanReply, { requires_action: false }>;
 type NeedsAction = Extract<SwitchPlanReply, { requires_action: true }>;
 
-/** The bank may ask more than once (a new attempt after a failed authentication is a new click). */
-export const MAX_SWITCH_ROUNDS = 4;
+export { ActionLoopError as SwitchLoopError, MAX_ACTION_ROUNDS as MAX_SWITCH_ROUNDS } from '../payments/action-loop.ts';
 
-export class SwitchLoopError extends Error {}
-
-/**
- * The browser's half of the plan switch (spec §4): post; while the reply says requires_action,
- * let the member confirm the card (3-D Secure) and post again with payment_intent_id.
- */
-export async function runSwitchLoop(
-  request: SwitchPlanRequest,
-  post: (body: SwitchPlanRequest) => Promise<SwitchPlanReply>,
-  confirm: (action: NeedsAction) => Promise<void>,
-): Promise<Switched> {
-  let reply = await post(request);
-  for (let round = 1; reply.requires_action; round += 1) {
-    if (round >= MAX_SWITCH_ROUNDS) throw new SwitchLoopError('the payment kept asking for authentication');
-    await confirm(reply);
-    reply = await post({ ...request, payment_intent_id: reply.payment_intent_id });
-  }
-  return reply;
+/** The plan switch (spec §4): the shared 3-D Secure loop over POST /api/v2/switch-plan. */
+export function runSwitchLoop(request: SwitchPlanRequest, post: (body: SwitchPlanRequest) => Promise<SwitchPlanReply>, confirm: (action: NeedsAction) => Promise<void>): Promise<Switched> {
+  return runActionLoop(request, post, confirm);
 }
 
 export function previewSwitch(request: SwitchPlanRequest): Promise<SwitchPreview> {

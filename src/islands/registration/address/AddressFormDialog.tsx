@@ -1,4 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { addressPayloadSchema, PREFECTURES, toFormValues, type AddressFormValues, type AddressPayload, type StoredAddress } from '../../../domain/address-schemas.ts';
@@ -7,6 +7,7 @@ import { addAddress, editAddress } from '../../../stores/addresses.ts';
 import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { usePostalCodeFill } from './use-postal-code-fill.ts';
+import { Modal } from '../../../components/ui/Modal.tsx';
 
 const prefectureOptions = PREFECTURES.map((name) => ({ value: name, label: name }));
 
@@ -22,17 +23,10 @@ interface Props {
  */
 export function AddressFormDialog({ address, onClose }: Props) {
   return (
-    <Dialog open onClose={() => onClose(false)} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <div className="flex min-h-full items-center justify-center">
-          <DialogPanel className="w-full max-w-xl rounded-2xl bg-white p-6 shadow-xl">
-            <DialogTitle className="text-lg font-bold text-brand-800">{t(address ? 'address.form.editTitle' : 'address.form.addTitle')}</DialogTitle>
-            <AddressForm address={address} onDone={onClose} />
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+    <Modal onClose={() => onClose(false)} width="xl">
+      <DialogTitle className="text-lg font-bold text-brand-800">{t(address ? 'address.form.editTitle' : 'address.form.addTitle')}</DialogTitle>
+      <AddressForm address={address} onDone={onClose} />
+    </Modal>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import type { StoredAddress } from '../../../domain/address-schemas.ts';
 import { t } from '../../../i18n/ja.ts';
 import { deleteAddress } from '../../../stores/addresses.ts';
 import { fullAddress, postalCode, recipientName } from './format.ts';
+import { Modal } from '../../../components/ui/Modal.tsx';
 
 interface Props {
   address: StoredAddress;
@@ -22,33 +23,28 @@ export function DeleteAddressDialog({ address, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={() => !busy && onClose(false)} role="alertdialog" className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-bold text-brand-800">{t('address.delete.title')}</DialogTitle>
-          <Description className="mt-2 text-sm text-muted">{t('address.delete.body')}</Description>
-          <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
-            <span className="block font-bold">{recipientName(address)}</span>
-            {postalCode(address)} {fullAddress(address)}
-          </p>
-          <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes the focus in a confirm dialog */}
-            <button type="button" autoFocus onClick={() => onClose(false)} disabled={busy} className="w-full rounded-full border border-slate-300 bg-white px-6 py-3 font-bold text-ink hover:bg-slate-50">
-              {t('address.cancel')}
-            </button>
-            <button
-              type="button"
-              onClick={() => void confirm()}
-              disabled={busy}
-              aria-busy={busy || undefined}
-              className="w-full rounded-full bg-red-700 px-6 py-3 font-bold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-slate-300"
-            >
-              {t('address.delete.confirm')}
-            </button>
-          </div>
-        </DialogPanel>
+    <Modal onClose={() => !busy && onClose(false)} role="alertdialog">
+      <DialogTitle className="text-lg font-bold text-brand-800">{t('address.delete.title')}</DialogTitle>
+      <Description className="mt-2 text-sm text-muted">{t('address.delete.body')}</Description>
+      <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+        <span className="block font-bold">{recipientName(address)}</span>
+        {postalCode(address)} {fullAddress(address)}
+      </p>
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes the focus in a confirm dialog */}
+        <button type="button" autoFocus onClick={() => onClose(false)} disabled={busy} className="w-full rounded-full border border-slate-300 bg-white px-6 py-3 font-bold text-ink hover:bg-slate-50">
+          {t('address.cancel')}
+        </button>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="w-full rounded-full bg-red-700 px-6 py-3 font-bold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-slate-300"
+        >
+          {t('address.delete.confirm')}
+        </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

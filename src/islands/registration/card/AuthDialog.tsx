@@ -1,7 +1,8 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogTitle } from '@headlessui/react';
 import { useStore } from '@nanostores/react';
 import { t } from '../../../i18n/ja.ts';
 import { $challenge } from '../../../lib/payments/browser-payments.ts';
+import { Modal } from '../../../components/ui/Modal.tsx';
 
 /**
  * Answers the question on screen: approve, or not (the fail button, Escape, a click outside).
@@ -20,23 +21,18 @@ export function AuthDialog() {
   const challenge = useStore($challenge);
   if (!challenge) return null;
   return (
-    <Dialog open onClose={() => answerChallenge(false)} className="relative z-[70]">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-bold text-brand-800">{t('auth3ds.title')}</DialogTitle>
-          <Description className="mt-2 text-sm text-muted">{t('auth3ds.body')}</Description>
-          <div className="mt-5 flex flex-col gap-3">
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the expected answer takes the focus, as on the bank's page */}
-            <button type="button" autoFocus onClick={() => answerChallenge(true)} className="w-full rounded-full bg-brand-600 px-6 py-3 font-bold text-white shadow hover:bg-brand-700">
-              {t('auth3ds.approve')}
-            </button>
-            <button type="button" onClick={() => answerChallenge(false)} className="w-full rounded-full border border-slate-300 bg-white px-6 py-3 font-bold text-ink hover:bg-slate-50">
-              {t('auth3ds.fail')}
-            </button>
-          </div>
-        </DialogPanel>
+    <Modal onClose={() => answerChallenge(false)} layer="z-[70]">
+      <DialogTitle className="text-lg font-bold text-brand-800">{t('auth3ds.title')}</DialogTitle>
+      <Description className="mt-2 text-sm text-muted">{t('auth3ds.body')}</Description>
+      <div className="mt-5 flex flex-col gap-3">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the expected answer takes the focus, as on the bank's page */}
+        <button type="button" autoFocus onClick={() => answerChallenge(true)} className="w-full rounded-full bg-brand-600 px-6 py-3 font-bold text-white shadow hover:bg-brand-700">
+          {t('auth3ds.approve')}
+        </button>
+        <button type="button" onClick={() => answerChallenge(false)} className="w-full rounded-full border border-slate-300 bg-white px-6 py-3 font-bold text-ink hover:bg-slate-50">
+          {t('auth3ds.fail')}
+        </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,10 +1,11 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { t } from '../../../i18n/ja.ts';
 import { errorKeyOf } from '../../../lib/api.ts';
 import { loadPayments, type BrowserPayments } from '../../../lib/payments/browser-payments.ts';
 import { showError } from '../../../stores/snackbar.ts';
 import { CardForm } from './CardForm.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
 
 interface Props {
   onClose: (saved: boolean) => void;
@@ -34,22 +35,15 @@ export function CardDialog({ onClose }: Props) {
   }, []);
 
   return (
-    <Dialog open onClose={() => !busy && onClose(false)} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <div className="flex min-h-full items-center justify-center">
-          <DialogPanel className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl">
-            <DialogTitle className="text-lg font-bold text-brand-800">{t('card.dialogTitle')}</DialogTitle>
-            {payments ? (
-              <CardForm payments={payments} onSaved={() => onClose(true)} onCancel={() => onClose(false)} onBusyChange={setBusy} />
-            ) : (
-              <p className="mt-4 text-sm text-muted" role="status">
-                {t('common.loading')}
-              </p>
-            )}
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+    <Modal onClose={() => !busy && onClose(false)} width="lg">
+      <DialogTitle className="text-lg font-bold text-brand-800">{t('card.dialogTitle')}</DialogTitle>
+      {payments ? (
+        <CardForm payments={payments} onSaved={() => onClose(true)} onCancel={() => onClose(false)} onBusyChange={setBusy} />
+      ) : (
+        <p className="mt-4 text-sm text-muted" role="status">
+          {t('common.loading')}
+        </p>
+      )}
+    </Modal>
   );
 }

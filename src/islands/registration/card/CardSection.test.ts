@@ -1,20 +1,36 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../../i18n/ja.ts';
-import { $card, type CardState } from '../../../stores/card.ts';
+import { api } from '../../../lib/api.ts';
+import type * as ApiModule from '../../../lib/api.ts';
+import { $canFetch } from '../../../lib/fetcher.ts';
+import { $card, $cardQuery } from '../../../stores/card.ts';
 import { CardSection } from './CardSection.tsx';
 
 const visa = { card_name: 'HANAKO YAMADA', card_number: '4242', card_exp: '12/28', card_brand: 'visa' };
 
+vi.mock('../../../lib/api.ts', async (original) => ({ ...(await original<typeof ApiModule>()), api: vi.fn() }));
+
+// The card is kept read (one answer, then no more requests), and each case puts its state in the store.
+let stopReading: () => void;
+beforeAll(async () => {
+  $canFetch.set(''); // as in a browser
+  vi.mocked(api).mockResolvedValue({ status: 'success', data: null });
+  stopReading = $card.listen(() => undefined);
+  await $cardQuery.get().promise;
+});
+afterAll(() => stopReading());
+
+type CardState = { status: 'ready'; card: typeof visa | null } | { status: 'idle' | 'failed'; card: null };
+
 const render = (state: CardState, disabled = false) => {
-  $card.set(state);
+  $cardQuery.set(state.status === 'ready' ? { loading: false, data: state.card } : state.status === 'failed' ? { loading: false, error: new Error('failed') } : { loading: true });
   return renderToString(createElement(CardSection, { disabled }));
 };
 
 const buttonNamed = (html: string, label: string) => new RegExp(`<button[^>]*>${label}</button>`).exec(html)?.[0];
 
-afterEach(() => $card.set({ status: 'idle', card: null }));
 
 /** The server-rendered HTML of the section (Astro renders islands like this before hydration). */
 describe('CardSection as the server renders it', () => {

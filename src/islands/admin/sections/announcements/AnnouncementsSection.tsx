@@ -13,14 +13,14 @@ import {
   type AnnouncementMode,
 } from '../../../../domain/admin/announcements.ts';
 import type { ApiIssue } from '../../../../domain/api-errors.ts';
-import { t } from '../../../../i18n/ja.ts';
+import { t, tf } from '../../../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../../../lib/api.ts';
 import { showError, showEvent } from '../../../../stores/snackbar.ts';
 import { buttonClass, LoadState } from '../../ui.tsx';
 import { useAdminData } from '../../use-admin-data.ts';
+import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { AnnouncementForm } from './AnnouncementForm.tsx';
 import { AnnouncementTable } from './AnnouncementTable.tsx';
-import { SendMailDialog } from './SendMailDialog.tsx';
 
 const formFields = ['title', 'description', 'is_visible', 'need_send_mail'] as const;
 
@@ -99,15 +99,14 @@ export default function AnnouncementsSection() {
           {t('admin.announcements.edit')}
         </button>
       </div>
-      <AnnouncementForm
-        mode={mode}
-        register={register}
-        errors={formState.errors}
-        mailChoiceLocked={mailChoiceLocked}
-        submitting={formState.isSubmitting}
-        onSubmit={() => void onSubmit()}
-      />
-      {mailing && <SendMailDialog row={mailing} onConfirm={() => sendMail(mailing)} onClose={() => setMailing(undefined)} />}
+      <AnnouncementForm mode={mode} register={register} errors={formState.errors} mailChoiceLocked={mailChoiceLocked} submitting={formState.isSubmitting} onSubmit={() => void onSubmit()} />
+      {mailing && (
+        // Asked first: the mail goes out once, to every member who accepts event mail.
+        <ConfirmDialog title={t('admin.announcements.confirmTitle')} confirmLabel={t('admin.announcements.confirmSend')} onConfirm={() => sendMail(mailing)} onClose={() => setMailing(undefined)}>
+          <p>{tf('admin.announcements.confirmBody', { title: mailing.title })}</p>
+          <p className="text-muted">{t('admin.announcements.confirmNote')}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

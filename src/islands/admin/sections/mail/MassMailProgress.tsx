@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../../../i18n/ja.ts';
-import { buttonClass, formatDateTime, LoadState, ScrollTable, tdClass, thClass } from '../../ui.tsx';
+import { buttonClass, formatDateTime, LoadState, ScrollTable, TableHead, tdClass } from '../../ui.tsx';
 import { useAdminData } from '../../use-admin-data.ts';
+import { DeliveryTable } from './DeliveryTable.tsx';
 
 interface MassMailRow {
   id: string;
@@ -42,15 +43,11 @@ export function MassMailProgress({ generation }: { generation: number }) {
       <LoadState loading={list.loading && !list.data} error={list.error}>
         <ScrollTable label={t('mail.history')}>
           <table className="w-full">
-            <thead>
-              <tr>
-                {(['mail.col.title', 'mail.col.createdAt', 'mail.col.status', 'mail.col.recipients', 'mail.col.queued', 'mail.col.skipped', 'mail.col.pending', 'mail.col.detail'] as const).map((key) => (
-                  <th key={key} scope="col" className={thClass}>
-                    {t(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              columns={(['mail.col.title', 'mail.col.createdAt', 'mail.col.status', 'mail.col.recipients', 'mail.col.queued', 'mail.col.skipped', 'mail.col.pending', 'mail.col.detail'] as const).map(
+                (key) => t(key),
+              )}
+            />
             <tbody>
               {(list.data ?? []).map((row) => (
                 <tr key={row.id} className="border-t border-slate-100">
@@ -74,26 +71,7 @@ export function MassMailProgress({ generation }: { generation: number }) {
       </LoadState>
       {open && (
         <LoadState loading={recipients.loading && !recipients.data} error={recipients.error}>
-          <ScrollTable label={t('mail.recipients')}>
-            <table className="w-full">
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>{t('mail.col.email')}</th>
-                  <th scope="col" className={thClass}>{t('mail.col.status')}</th>
-                  <th scope="col" className={thClass}>{t('mail.col.sentAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(recipients.data?.rows ?? []).map((row) => (
-                  <tr key={row.email} className="border-t border-slate-100">
-                    <td className={tdClass}>{row.email}</td>
-                    <td className={tdClass}>{row.status}</td>
-                    <td className={tdClass}>{formatDateTime(row.sentAt ?? row.queuedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <DeliveryTable label={t('mail.recipients')} rows={(recipients.data?.rows ?? []).map((row) => ({ email: row.email, status: row.status, at: row.sentAt ?? row.queuedAt }))} />
         </LoadState>
       )}
     </section>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { selectDurations, selectLists, selectNumbers, type MailPreview } from '../../../../domain/mail/audience.ts';
-import { FieldShell, inputClass } from '../../../../components/ui/Field.tsx';
+import { FieldShell, inputClass, SelectField } from '../../../../components/ui/Field.tsx';
 import { t, tf, type PlainKey } from '../../../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../../../lib/api.ts';
 import { showError, showEvent } from '../../../../stores/snackbar.ts';
 import { buttonClass, primaryButtonClass } from '../../ui.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { MassMailProgress } from './MassMailProgress.tsx';
 
 /**
@@ -26,7 +26,7 @@ const initial: Form = { mailTitle: '', mailHtml: '', selectList: 'all', dateRang
 type Preview = MailPreview & { html?: string };
 
 export default function SendMailSection() {
-  const ids = { title: useId(), html: useId(), list: useId(), range: useId(), duration: useId(), number: useId() };
+  const ids = { title: useId(), html: useId(), range: useId() };
   const [form, setForm] = useState<Form>(initial);
   const [preview, setPreview] = useState<Preview | undefined>();
   const [shown, setShown] = useState<string | undefined>();
@@ -71,16 +71,8 @@ export default function SendMailSection() {
       showError(errorKeyOf(error));
     }
   };
-  const select = (id: string, label: PlainKey, value: string, options: readonly { value: string; label: string }[], onChange: (value: string) => void) => (
-    <FieldShell id={id} label={t(label)}>
-      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+  const select = (label: PlainKey, value: string, options: readonly { value: string; label: string }[], onChange: (value: string) => void) => (
+    <SelectField label={t(label)} options={options} value={value} onChange={(event) => onChange(event.target.value)} />
   );
 
   return (
@@ -97,12 +89,12 @@ export default function SendMailSection() {
         }}
       >
         <div className="grid gap-x-4 md:grid-cols-2">
-          {select(ids.list, 'mail.field.selectList', form.selectList, selectLists.map((value) => ({ value, label: t(`mail.list.${value}`) })), (value) => set('selectList', value as Form['selectList']))}
+          {select('mail.field.selectList', form.selectList, selectLists.map((value) => ({ value, label: t(`mail.list.${value}`) })), (value) => set('selectList', value as Form['selectList']))}
           <FieldShell id={ids.range} label={t('mail.field.dateRangeText')} hint={t('mail.field.dateRangeHint')}>
             <input id={ids.range} className={inputClass} value={form.dateRangeText} placeholder="2026-04-01~2026-04-30" onChange={(event) => set('dateRangeText', event.target.value)} aria-describedby={`${ids.range}-hint`} />
           </FieldShell>
-          {select(ids.duration, 'mail.field.selectDuration', form.selectDuration, [{ value: '', label: t('mail.any') }, ...selectDurations.map((value) => ({ value, label: t(`mail.duration.${value}`) }))], (value) => set('selectDuration', value))}
-          {select(ids.number, 'mail.field.selectNumber', form.selectNumber, [{ value: '', label: t('mail.any') }, ...selectNumbers.map((value) => ({ value, label: tf('mail.lessons', { n: value }) }))], (value) => set('selectNumber', value))}
+          {select('mail.field.selectDuration', form.selectDuration, [{ value: '', label: t('mail.any') }, ...selectDurations.map((value) => ({ value, label: t(`mail.duration.${value}`) }))], (value) => set('selectDuration', value))}
+          {select('mail.field.selectNumber', form.selectNumber, [{ value: '', label: t('mail.any') }, ...selectNumbers.map((value) => ({ value, label: tf('mail.lessons', { n: value }) }))], (value) => set('selectNumber', value))}
         </div>
         <div className="flex flex-wrap gap-6 py-2 text-sm">
           <label className="flex items-center gap-2">

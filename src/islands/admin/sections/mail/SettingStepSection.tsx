@@ -4,9 +4,10 @@ import { t, tf } from '../../../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../../../lib/api.ts';
 import { showError, showEvent } from '../../../../stores/snackbar.ts';
 import type { AdminSectionProps } from '../../sections.ts';
-import { buttonClass, formatDateTime, LoadState, Pagination, primaryButtonClass, ScrollTable, tdClass, thClass } from '../../ui.tsx';
+import { buttonClass, LoadState, Pagination, primaryButtonClass, ScrollTable, TableHead, tdClass } from '../../ui.tsx';
 import { useAdminData } from '../../use-admin-data.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../ConfirmDialog.tsx';
+import { DeliveryTable } from './DeliveryTable.tsx';
 import { StepMailDialog } from './StepMailDialog.tsx';
 
 /** Step mails (spec §2; decisions 8, 21): the table 20 a page, add and edit dialogs, delete, and each step's delivery log. */
@@ -40,15 +41,9 @@ export default function SettingStepSection({ search }: AdminSectionProps) {
       <LoadState loading={list.loading && !list.data} error={list.error}>
         <ScrollTable label={t('admin.nav.settingStep')}>
           <table className="w-full">
-            <thead>
-              <tr>
-                {(['step.col.num', 'step.col.title', 'step.col.date', 'step.col.time', 'step.col.content', 'step.col.file', 'step.col.sent', 'step.col.actions'] as const).map((key) => (
-                  <th key={key} scope="col" className={thClass}>
-                    {t(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              columns={(['step.col.num', 'step.col.title', 'step.col.date', 'step.col.time', 'step.col.content', 'step.col.file', 'step.col.sent', 'step.col.actions'] as const).map((key) => t(key))}
+            />
             <tbody>
               {shown.map((step) => (
                 <tr key={step.num} className="border-t border-slate-100">
@@ -67,7 +62,13 @@ export default function SettingStepSection({ search }: AdminSectionProps) {
                       <button type="button" className={buttonClass} onClick={() => setDeleting(step)} aria-label={tf('step.deleteOf', { title: step.title })}>
                         {t('step.delete')}
                       </button>
-                      <button type="button" className={buttonClass} onClick={() => setLogOf(logOf === step.num ? undefined : step.num)} aria-expanded={logOf === step.num} aria-label={tf('step.logOf', { title: step.title })}>
+                      <button
+                        type="button"
+                        className={buttonClass}
+                        onClick={() => setLogOf(logOf === step.num ? undefined : step.num)}
+                        aria-expanded={logOf === step.num}
+                        aria-label={tf('step.logOf', { title: step.title })}
+                      >
                         {t('step.log')}
                       </button>
                     </div>
@@ -85,26 +86,7 @@ export default function SettingStepSection({ search }: AdminSectionProps) {
             {tf('step.logTitle', { num: logOf })}
           </h3>
           <LoadState loading={log.loading && !log.data} error={log.error}>
-            <ScrollTable label={tf('step.logTitle', { num: logOf })}>
-              <table className="w-full">
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>{t('mail.col.email')}</th>
-                    <th scope="col" className={thClass}>{t('mail.col.status')}</th>
-                    <th scope="col" className={thClass}>{t('mail.col.sentAt')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(log.data?.rows ?? []).map((row) => (
-                    <tr key={row.memberEmail} className="border-t border-slate-100">
-                      <td className={tdClass}>{row.memberEmail}</td>
-                      <td className={tdClass}>{row.status}</td>
-                      <td className={tdClass}>{formatDateTime(row.sentAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
+            <DeliveryTable label={tf('step.logTitle', { num: logOf })} rows={(log.data?.rows ?? []).map((row) => ({ email: row.memberEmail, status: row.status, at: row.sentAt }))} />
           </LoadState>
         </section>
       )}

@@ -1,4 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import { useId, useState } from 'react';
 import type { StepMailItem } from '../../../../domain/mail/step-mails.ts';
 import { FieldShell, inputClass } from '../../../../components/ui/Field.tsx';
@@ -6,6 +6,7 @@ import { t } from '../../../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../../../lib/api.ts';
 import { showError } from '../../../../stores/snackbar.ts';
 import { buttonClass, primaryButtonClass } from '../../ui.tsx';
+import { Modal } from '../../../../components/ui/Modal.tsx';
 
 type UploadTarget = { kind: 's3'; url: string; fields: Record<string, string>; key: string } | { kind: 'direct'; url: string; fields: Record<string, string>; key: null };
 
@@ -47,49 +48,42 @@ export function StepMailDialog({ step, onSaved, onClose }: { step: StepMailItem 
   };
 
   return (
-    <Dialog open onClose={() => !busy && onClose()} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <div className="flex min-h-full items-center justify-center">
-          <DialogPanel className="w-full max-w-2xl rounded-2xl bg-white p-6 shadow-xl">
-            <DialogTitle className="text-lg font-bold text-brand-800">{step ? t('step.editTitle') : t('step.addTitle')}</DialogTitle>
-            <form
-              className="mt-4 space-y-1"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void save();
-              }}
-            >
-              <FieldShell id={ids.title} label={t('step.field.title')} required>
-                <input id={ids.title} className={inputClass} value={values.title} onChange={(event) => set('title', event.target.value)} aria-required />
-              </FieldShell>
-              <div className="grid gap-x-4 sm:grid-cols-2">
-                <FieldShell id={ids.date} label={t('step.field.date')} required hint={t('step.field.dateHint')}>
-                  <input id={ids.date} type="number" min={0} className={inputClass} value={values.date} onChange={(event) => set('date', event.target.value)} aria-required aria-describedby={`${ids.date}-hint`} />
-                </FieldShell>
-                <FieldShell id={ids.time} label={t('step.field.time')} required hint={t('step.field.timeHint')}>
-                  <input id={ids.time} type="time" className={inputClass} value={values.time} onChange={(event) => set('time', event.target.value)} aria-required aria-describedby={`${ids.time}-hint`} />
-                </FieldShell>
-              </div>
-              <FieldShell id={ids.content} label={t('step.field.content')} required>
-                <textarea id={ids.content} rows={8} className={`${inputClass} font-mono text-sm`} value={values.content} onChange={(event) => set('content', event.target.value)} aria-required />
-              </FieldShell>
-              <FieldShell id={ids.file} label={t('step.field.file')} hint={values.file ? `${t('step.field.fileCurrent')} ${values.file}` : t('step.field.fileHint')}>
-                <input id={ids.file} type="file" accept="application/pdf,image/png,image/jpeg" className="block text-sm" onChange={(event) => setChosen(event.target.files?.[0])} aria-describedby={`${ids.file}-hint`} />
-              </FieldShell>
-              <div className="flex justify-end gap-3 pt-3">
-                <button type="button" className={buttonClass} onClick={onClose} disabled={busy}>
-                  {t('admin.cancel')}
-                </button>
-                <button type="submit" className={primaryButtonClass} disabled={busy} aria-busy={busy || undefined}>
-                  {t('step.save')}
-                </button>
-              </div>
-            </form>
-          </DialogPanel>
+    <Modal onClose={() => !busy && onClose()} width="2xl">
+      <DialogTitle className="text-lg font-bold text-brand-800">{step ? t('step.editTitle') : t('step.addTitle')}</DialogTitle>
+      <form
+        className="mt-4 space-y-1"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <FieldShell id={ids.title} label={t('step.field.title')} required>
+          <input id={ids.title} className={inputClass} value={values.title} onChange={(event) => set('title', event.target.value)} aria-required />
+        </FieldShell>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <FieldShell id={ids.date} label={t('step.field.date')} required hint={t('step.field.dateHint')}>
+            <input id={ids.date} type="number" min={0} className={inputClass} value={values.date} onChange={(event) => set('date', event.target.value)} aria-required aria-describedby={`${ids.date}-hint`} />
+          </FieldShell>
+          <FieldShell id={ids.time} label={t('step.field.time')} required hint={t('step.field.timeHint')}>
+            <input id={ids.time} type="time" className={inputClass} value={values.time} onChange={(event) => set('time', event.target.value)} aria-required aria-describedby={`${ids.time}-hint`} />
+          </FieldShell>
         </div>
-      </div>
-    </Dialog>
+        <FieldShell id={ids.content} label={t('step.field.content')} required>
+          <textarea id={ids.content} rows={8} className={`${inputClass} font-mono text-sm`} value={values.content} onChange={(event) => set('content', event.target.value)} aria-required />
+        </FieldShell>
+        <FieldShell id={ids.file} label={t('step.field.file')} hint={values.file ? `${t('step.field.fileCurrent')} ${values.file}` : t('step.field.fileHint')}>
+          <input id={ids.file} type="file" accept="application/pdf,image/png,image/jpeg" className="block text-sm" onChange={(event) => setChosen(event.target.files?.[0])} aria-describedby={`${ids.file}-hint`} />
+        </FieldShell>
+        <div className="flex justify-end gap-3 pt-3">
+          <button type="button" className={buttonClass} onClick={onClose} disabled={busy}>
+            {t('admin.cancel')}
+          </button>
+          <button type="submit" className={primaryButtonClass} disabled={busy} aria-busy={busy || undefined}>
+            {t('step.save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }
