@@ -53,7 +53,7 @@ export async function readValidatedInput<S extends v.GenericSchema>(event: H3Eve
 /**
  * The query string (getQuery) and the route parameters (getRouterParams, decoded once), read and
  * checked by h3's getValidatedQuery and getValidatedRouterParams with the same wrapped schema and
- * the same `{ code, issues }` reply as bodies (docs/decisions/draft-validated-query-and-params).
+ * the same `{ code, issues }` reply as bodies (docs/decisions/0032).
  */
 export function readValidatedQuery<S extends v.GenericSchema>(event: H3Event, schema: S): Promise<v.InferOutput<S>> {
   return getValidatedQuery(event, boundarySchema(schema), { onError }) as Promise<v.InferOutput<S>>;

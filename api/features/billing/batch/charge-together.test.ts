@@ -15,7 +15,7 @@ const app = useTestApp({ jobs: true });
 
 async function trialEndingOn(day: string) {
   const admin = await adminBrowser(app);
-  const member = await signedUpMember(app, { card: TEST_CARDS.success, optionId: 'ME_Plan_1', months: 1 });
+  const member = await signedUpMember(app, { card: TEST_CARDS.succeeds, optionId: 'ME_Plan_1', months: 1 });
   const sub = await onlySubscription(member);
   expect((await markShipped(admin, sub.id, day)).status).toBe(200);
   return { member, subscriptionId: sub.id };
