@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey } from '../i18n/ja.ts';
+import { isMessageKey, type MessageKey } from '../i18n/messages.ts';
 
 /**
  * Error codes the API answers with, and their HTTP status. A code is a message-catalogue key,

@@ -1,6 +1,6 @@
 import { contractMonthsFromOptionId, isAdultOption, isFamilyOption } from '../domain/plans/pricing.ts';
 import type { Category } from '../domain/plans/types.ts';
-import { t, tf } from '../i18n/ja.ts';
+import { t, tf } from '../i18n/plans.ts';
 
 /** The catalogue category an option id is sold in (original plans are in both kodomo and otona). */
 export function categoryOfOption(optionId: string): Category {

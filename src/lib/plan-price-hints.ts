@@ -1,6 +1,6 @@
 import { formatPrice, monthlyPrice } from '../domain/plans/pricing.ts';
 import type { Category, Product } from '../domain/plans/types.ts';
-import { tf } from '../i18n/ja.ts';
+import { tf } from '../i18n/plans.ts';
 import { categoryOfOption } from './plan-labels.ts';
 
 /**

@@ -136,7 +136,7 @@ export default function SwitchPlanPage() {
           <h2 id="switch-choose" className="mb-6 text-lg text-brand-800">
             {t('switch.choose')}
           </h2>
-          <PlanChooser mode="switch" offeredCategories={categories} />
+          <PlanChooser mode="switch" notes={t('switch.noteNoRefund')} offeredCategories={categories} />
         </section>
         <button
           type="button"

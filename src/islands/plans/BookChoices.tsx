@@ -1,6 +1,6 @@
 import { toggleBook } from '../../domain/plans/pricing.ts';
 import { bookChoices, type BookChoice } from '../../domain/plans/types.ts';
-import { t } from '../../i18n/ja.ts';
+import { t } from '../../i18n/plans.ts';
 
 interface Props {
   labelledBy: string;

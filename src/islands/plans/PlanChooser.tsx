@@ -4,7 +4,7 @@ import { contentsFor, frequenciesFor, hasSafetyPlan, hasTextbooks, packageTypesF
 import { formatPrice } from '../../domain/plans/pricing.ts';
 import { applyChange, selectionFor, type SelectionChange } from '../../domain/plans/selection.ts';
 import { categories as allCategories, type Category } from '../../domain/plans/types.ts';
-import { t } from '../../i18n/ja.ts';
+import { t } from '../../i18n/plans.ts';
 import { $catalogueError, $planSelection, restorePlanSelection } from '../../stores/plan-selection.ts';
 import { BookChoices } from './BookChoices.tsx';
 import { ChoiceGroup, Step } from './ChoiceGroup.tsx';
@@ -22,6 +22,8 @@ interface Props {
    * switch in My Page): as registration, without textbooks (a switch buys none), the switch note.
    */
   mode?: 'public' | 'registration' | 'switch';
+  /** The pricing notes shown instead of the button outside the plan pages (their text is the caller's). */
+  notes?: string;
 }
 
 /** Where the button leads: registration when signed in, otherwise sign-up first. */
@@ -46,7 +48,7 @@ function ChooseButton({ category, className }: { category: Category | undefined;
 }
 
 /** The plan chooser of the public plan pages: steps in the spec's order, then the price and the button. */
-export default function PlanChooser({ initialCategory, offeredCategories = [...allCategories], mode = 'public' }: Props) {
+export default function PlanChooser({ initialCategory, offeredCategories = [...allCategories], mode = 'public', notes }: Props) {
   const { selection, summary } = useChosenPlan(initialCategory);
   const failed = useStore($catalogueError);
 
@@ -191,7 +193,7 @@ export default function PlanChooser({ initialCategory, offeredCategories = [...a
               <ChooseButton category={summary.total > 0 ? selection.category : undefined} className="mt-4 hidden chooser:block" />
             </>
           ) : (
-            <p className="mt-4 text-xs text-muted">{t(mode === 'switch' ? 'switch.noteNoRefund' : 'registration.planNotes')}</p>
+            notes && <p className="mt-4 text-xs text-muted">{notes}</p>
           )}
         </div>
       </aside>

@@ -1,6 +1,6 @@
 import { formatPrice, formatYen } from '../../domain/plans/pricing.ts';
 import type { PriceSummary as Summary } from '../../domain/plans/selection.ts';
-import { t } from '../../i18n/ja.ts';
+import { t } from '../../i18n/plans.ts';
 
 interface Props {
   summary: Summary;

@@ -85,7 +85,7 @@ export default function RegistrationPage({ initialCategory, offeredCategories }:
         <h2 id={planHeading} className="mb-6 text-lg text-brand-800">
           {t('registration.section.plan')}
         </h2>
-        <PlanChooser mode="registration" initialCategory={initialCategory} offeredCategories={offeredCategories} />
+        <PlanChooser mode="registration" notes={t('registration.planNotes')} initialCategory={initialCategory} offeredCategories={offeredCategories} />
       </section>
 
       <div className={sectionClass}>
