@@ -136,7 +136,13 @@ export async function findPaidPlanCharge(db: Database, subscriptionId: string, p
  * the same attempt number, hence the same gateway key). Undefined when someone else holds it.
  */
 export async function beginChargeAttempt(db: Database, id: string, now: Date, staleBefore: Date): Promise<ChargeRow | undefined> {
-  const [row] = await db
+  return (await beginChargeAttempts(db, [id], now, staleBefore))[0];
+}
+
+/** Starts attempts at many charges at once (the clock's batch): the ones this worker now holds. */
+export async function beginChargeAttempts(db: Database, ids: string[], now: Date, staleBefore: Date): Promise<ChargeRow[]> {
+  if (!ids.length) return [];
+  return db
     .update(charges)
     .set({
       status: 'processing',
@@ -146,12 +152,11 @@ export async function beginChargeAttempt(db: Database, id: string, now: Date, st
     })
     .where(
       and(
-        eq(charges.id, id),
+        inArray(charges.id, ids),
         or(inArray(charges.status, ['pending', 'failed', 'requiresAction']), and(eq(charges.status, 'processing'), lte(charges.processingSince, staleBefore))),
       ),
     )
     .returning();
-  return row;
 }
 
 /** Records the outcome of the attempt under way (only while it is still that attempt). */

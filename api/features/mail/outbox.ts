@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { insertJobs, sendInTransaction } from '../../jobs/queue.ts';
+import { insertJobs } from '../../jobs/queue.ts';
 import type { MailContent } from './templates/layout.ts';
-import { findMail, findMails, insertMail, insertMails, markMail, markMailsDone, setMailFailed, type MailRow } from './queries.ts';
+import { findMail, findMails, insertMails, markMail, markMailsDone, setMailFailed, type MailRow } from './queries.ts';
 import { getMailSiteSettings } from './site-settings.ts';
 
 export const DELIVER_MAIL_QUEUE = 'deliver-mail';
@@ -36,18 +36,7 @@ export interface MailAttachment {
 }
 
 export async function queueMail(ctx: AppContext, mail: QueuedMail, tx?: Database): Promise<string | undefined> {
-  const db = tx ?? ctx.database.db;
-  const id = await insertMail(db, {
-    template: mail.template,
-    toAddress: mail.to,
-    dedupeKey: mail.dedupeKey ?? null,
-    headers: mail.headers ?? null,
-    attachments: mail.attachments?.length ? mail.attachments : null,
-    ...mail.content,
-  });
-  if (!id) return undefined;
-  if (tx) await sendInTransaction(ctx.jobs, tx, DELIVER_MAIL_QUEUE, { mailId: id });
-  else await ctx.jobs?.send(DELIVER_MAIL_QUEUE, { mailId: id });
+  const [id] = await queueMails(ctx, [mail], tx);
   return id;
 }
 

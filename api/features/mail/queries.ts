@@ -4,15 +4,6 @@ import { accounts, mails, type MailStatus } from '../../db/schema/index.ts';
 
 export type MailRow = typeof mails.$inferSelect;
 
-/** Inserts a mail; undefined when its dedupe key says it was already queued once. */
-export async function insertMail(
-  db: Database,
-  mail: Pick<typeof mails.$inferInsert, 'template' | 'toAddress' | 'subject' | 'text' | 'html' | 'dedupeKey' | 'headers' | 'attachments'>,
-): Promise<string | undefined> {
-  const [row] = await db.insert(mails).values(mail).onConflictDoNothing().returning({ id: mails.id });
-  return row?.id;
-}
-
 type NewMail = Pick<typeof mails.$inferInsert, 'template' | 'toAddress' | 'subject' | 'text' | 'html' | 'dedupeKey' | 'headers' | 'attachments'>;
 
 /**

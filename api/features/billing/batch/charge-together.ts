@@ -9,9 +9,9 @@ import { getMailSiteSettings } from '../../mail/site-settings.ts';
 import { askGateway, settleAttempt } from '../charging.ts';
 import { applyChargeOutcome, type ChargeOutcome, paidPeriodChanges, paymentReceivedMailOf, queueLessonSync } from '../effects.ts';
 import { periodChargeOf } from '../lifecycle.ts';
-import type { BillingAccount, ChargeRow, SubscriptionRow } from '../queries.ts';
+import { beginChargeAttempts, type BillingAccount, type ChargeRow, type SubscriptionRow } from '../queries.ts';
 import { billingStateOf, businessToday } from '../state.ts';
-import { beginChargeAttempts, findBillingAccounts, findSubscriptionsForClock, insertChargesOnce, insertSubscriptionEvents, markChargesSucceeded, startPaidPeriods } from './queries.ts';
+import { findBillingAccounts, findSubscriptionsForClock, insertChargesOnce, insertSubscriptionEvents, markChargesSucceeded, startPaidPeriods } from './queries.ts';
 
 /**
  * The billing clock's common case, a batch at a time: many subscriptions whose next step is the

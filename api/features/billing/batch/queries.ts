@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { accounts, cards, charges, subscriptionEvents, subscriptions } from '../../../db/schema/index.ts';
 import type { ChargeRow, NewCharge, SubscriptionRow } from '../queries.ts';
@@ -35,26 +35,6 @@ export async function insertChargesOnce(db: Database, rows: NewCharge[]): Promis
   const have = new Set(inserted.map((row) => row.idempotencyKey));
   const missing = rows.map((row) => row.idempotencyKey).filter((key) => !have.has(key));
   return [...inserted, ...(await db.select().from(charges).where(inArray(charges.idempotencyKey, missing)))];
-}
-
-/** beginChargeAttempt for many: the charges this worker now holds (the others are someone else's). */
-export async function beginChargeAttempts(db: Database, ids: string[], now: Date, staleBefore: Date): Promise<ChargeRow[]> {
-  if (!ids.length) return [];
-  return db
-    .update(charges)
-    .set({
-      status: 'processing',
-      attempts: sql`case when ${charges.status} = 'processing' then ${charges.attempts} else ${charges.attempts} + 1 end`,
-      processingSince: now,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        inArray(charges.id, ids),
-        or(inArray(charges.status, ['pending', 'failed', 'requiresAction']), and(eq(charges.status, 'processing'), lte(charges.processingSince, staleBefore))),
-      ),
-    )
-    .returning();
 }
 
 export async function findBillingAccounts(db: Database, accountIds: string[]) {
