@@ -7,7 +7,7 @@ import { categories as allCategories, type Category } from '../../domain/plans/t
 import { t } from '../../i18n/plans.ts';
 import { $catalogueError, $planSelection, restorePlanSelection } from '../../stores/plan-selection.ts';
 import { BookChoices } from './BookChoices.tsx';
-import { ChoiceGroup, Step } from './ChoiceGroup.tsx';
+import { ChoiceGroup, Step, type Choice } from './ChoiceGroup.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
 import { useChosenPlan } from './use-chosen-plan.ts';
 
@@ -24,6 +24,23 @@ interface Props {
   mode?: 'public' | 'registration' | 'switch';
   /** The pricing notes shown instead of the button outside the plan pages (their text is the caller's). */
   notes?: string;
+}
+
+interface ChooserStep {
+  key: string;
+  title: string;
+  hint?: string;
+  body: ReactNode;
+}
+
+type PickedStep = Exclude<SelectionChange['step'], 'books' | 'safetyPlan'>;
+type ValueOf<K extends PickedStep> = Extract<SelectionChange, { step: K }>['value'];
+
+/** A step answered by picking one of its choices. */
+function choiceStep<K extends PickedStep>(step: K, title: string, value: ValueOf<K> | undefined, choices: Choice<ValueOf<K>>[], change: (next: SelectionChange) => void): ChooserStep {
+  // The value belongs to the step by the types above; TypeScript cannot pair the two in the union.
+  const onChange = (picked: ValueOf<K>) => change({ step, value: picked } as SelectionChange);
+  return { key: step, title, body: <ChoiceGroup title={title} value={value} choices={choices} onChange={onChange} /> };
 }
 
 /** Where the button leads: registration when signed in, otherwise sign-up first. */
@@ -65,75 +82,21 @@ export default function PlanChooser({ initialCategory, offeredCategories = [...a
   const category = selection.category;
 
   // The steps in the spec's order; a step appears once the earlier answers make it relevant.
-  const steps: { key: string; title: string; hint?: string; body: ReactNode }[] = [
-    {
-      key: 'category',
-      title: t('plan.step.category'),
-      body: (
-        <ChoiceGroup
-          title={t('plan.step.category')}
-          value={category}
-          choices={offeredCategories.map((c) => ({ value: c, label: t(`plan.category.${c}`), hint: t(`plan.categoryHint.${c}`) }))}
-          onChange={(value) => change({ step: 'category', value })}
-        />
-      ),
-    },
+  const steps: ChooserStep[] = [
+    choiceStep('category', t('plan.step.category'), category, offeredCategories.map((c) => ({ value: c, label: t(`plan.category.${c}`), hint: t(`plan.categoryHint.${c}`) })), change),
   ];
   if (category) {
     const title = t(category === 'esatj' ? 'plan.step.device' : 'plan.step.packageType');
-    steps.push({
-      key: 'packageType',
-      title,
-      body: (
-        <ChoiceGroup
-          title={title}
-          value={packageType}
-          choices={packageTypesFor(category).map((p) => ({ value: p, label: t(`plan.package.${p}`), hint: t(`plan.packageHint.${p}`) }))}
-          onChange={(value) => change({ step: 'packageType', value })}
-        />
-      ),
-    });
+    steps.push(choiceStep('packageType', title, packageType, packageTypesFor(category).map((p) => ({ value: p, label: t(`plan.package.${p}`), hint: t(`plan.packageHint.${p}`) })), change));
   }
   if (packageType) {
-    steps.push({
-      key: 'subscriptionType',
-      title: t('plan.step.subscriptionType'),
-      body: (
-        <ChoiceGroup
-          title={t('plan.step.subscriptionType')}
-          value={selection.subscriptionType}
-          choices={subscriptionTypesFor(packageType).map((s) => ({ value: s, label: t(`plan.period.${s}`) }))}
-          onChange={(value) => change({ step: 'subscriptionType', value })}
-        />
-      ),
-    });
+    steps.push(choiceStep('subscriptionType', t('plan.step.subscriptionType'), selection.subscriptionType, subscriptionTypesFor(packageType).map((s) => ({ value: s, label: t(`plan.period.${s}`) })), change));
     if (frequenciesFor(packageType).length > 0) {
-      steps.push({
-        key: 'frequency',
-        title: t('plan.step.frequency'),
-        body: (
-          <ChoiceGroup
-            title={t('plan.step.frequency')}
-            value={selection.frequency}
-            choices={frequenciesFor(packageType).map((f) => ({ value: f, label: t(`plan.lessons.${f}`), hint: t(`plan.lessonsHint.${f}`) }))}
-            onChange={(value) => change({ step: 'frequency', value })}
-          />
-        ),
-      });
+      const choices = frequenciesFor(packageType).map((f) => ({ value: f, label: t(`plan.lessons.${f}`), hint: t(`plan.lessonsHint.${f}`) }));
+      steps.push(choiceStep('frequency', t('plan.step.frequency'), selection.frequency, choices, change));
     }
     if (contentsFor(packageType).length > 0) {
-      steps.push({
-        key: 'packageContent',
-        title: t('plan.step.packageContent'),
-        body: (
-          <ChoiceGroup
-            title={t('plan.step.packageContent')}
-            value={selection.packageContent}
-            choices={contentsFor(packageType).map((c) => ({ value: c, label: t(`plan.content.${c}`) }))}
-            onChange={(value) => change({ step: 'packageContent', value })}
-          />
-        ),
-      });
+      steps.push(choiceStep('packageContent', t('plan.step.packageContent'), selection.packageContent, contentsFor(packageType).map((c) => ({ value: c, label: t(`plan.content.${c}`) })), change));
     }
     if (hasTextbooks(packageType) && mode !== 'switch') {
       steps.push({
