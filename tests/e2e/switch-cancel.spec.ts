@@ -85,6 +85,8 @@ test.describe('plan switch and cancellation', () => {
     await expect(page.getByRole('heading', { name: 'プラン変更', level: 1 })).toBeVisible();
     await expect(page.getByText('無料体験中のため、この画面ではプランを変更できません。')).toBeVisible();
     await expect(page.getByRole('link', { name: 'お問い合わせフォームへ' })).toHaveAttribute('href', '/support');
+    // Not shipped yet: the next payment is not known, as My Page says.
+    await expect(page.getByRole('definition').filter({ hasText: '発送後に決まります' })).toBeVisible();
     await expectAccessible(page);
 
     // Shipped, and the trial is over; the card now asks for 3-D Secure on every payment.

@@ -156,7 +156,7 @@ export default function SwitchPlanPage() {
       {current && (
         <dl aria-label={t('switch.current')} className="divide-y divide-brand-100 rounded-2xl bg-white ring-1 ring-brand-100">
           <Figure label={t('switch.current')}>{planName ?? current.planName}</Figure>
-          <Figure label={t('switch.nextPayment')}>{current.nextPayAt ? formatDate(current.nextPayAt) : t('common.none')}</Figure>
+          <Figure label={t('switch.nextPayment')}>{current.nextPayAt ? formatDate(current.nextPayAt) : current.status === 'awaitingShipment' ? t('member.trialPending') : t('common.none')}</Figure>
         </dl>
       )}
       {outcome?.kind === 'switched' && (
