@@ -56,7 +56,7 @@ export function renderMailHtml(props: MailProps): string {
 }
 
 /** React's text escaping (react-dom's escapeTextForBrowser). */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
 }
 

@@ -1,6 +1,5 @@
 import type { SiteSettings } from '../../../../src/content/types.ts';
-import { randomUUID } from 'node:crypto';
-import { escapeHtml, renderMailHtml } from './compiled.ts';
+import { renderMailHtml } from './compiled.ts';
 
 /** A rendered mail: subject, plain text and HTML (every mail carries both). */
 export interface MailContent {
@@ -38,16 +37,9 @@ export function renderMail(settings: SiteSettings, options: { subject: string; g
 }
 
 /**
- * One mail to many readers that differ only in the greeting (mass mail, step mails): the layout is
- * rendered once, on first use, and each reader's greeting put in its place (escaped in the HTML).
- * The text part is built once too; the greeting is escaped as React escapes text (./compiled.ts).
+ * One mail to many readers that differ only in the greeting (mass mail, step mails). Rendering is
+ * cheap once the layout's shape is cached (./compiled.ts), so each reader's mail is simply rendered.
  */
 export function mailForEach(settings: SiteSettings, options: { subject: string; blocks: MailBlock[] }): (greeting: string) => MailContent {
-  const slot = `\u2063greeting-${randomUUID()}\u2063`;
-  let rendered: MailContent | undefined;
-  return (greeting) => {
-    rendered ??= renderMail(settings, { ...options, greeting: slot });
-    const html = escapeHtml(greeting);
-    return { subject: rendered.subject, text: rendered.text.replaceAll(slot, () => greeting), html: rendered.html.replaceAll(slot, () => html) };
-  };
+  return (greeting) => renderMail(settings, { ...options, greeting });
 }
