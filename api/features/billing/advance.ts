@@ -2,16 +2,20 @@ import { nextBillingAction } from '../../../src/domain/billing/next-action.ts';
 import type { AppContext } from '../../context.ts';
 import { attemptCharge } from './charging.ts';
 import { createBuyoutCharge, createPeriodCharge, endSubscription, sendTrialReminder, suspendSubscription } from './lifecycle.ts';
-import { findSubscriptionForClock } from './queries.ts';
+import { findSubscriptionForClock, type ChargeRow, type SubscriptionRow } from './queries.ts';
 import { billingStateOf, businessToday } from './state.ts';
 
 /** What the rules say is due next for a subscription, with what they decided on. */
 export async function decideNextAction(ctx: AppContext, subscriptionId: string) {
   const found = await findSubscriptionForClock(ctx.database.db, subscriptionId);
-  if (!found) return undefined;
-  const { sub, open, buyoutCharged } = found;
   const today = businessToday(ctx.clock.now());
-  return { sub, open, today, action: nextBillingAction(billingStateOf(sub, open, { buyoutCharged, leaseMs: ctx.config.billingAttemptLeaseMs }), today) };
+  return found && { ...decisionOf(ctx, found, today), today };
+}
+
+/** The rules' next step for a subscription read with its open plan charge (one read or many). */
+export function decisionOf(ctx: AppContext, found: { sub: SubscriptionRow; open: ChargeRow | undefined; buyoutCharged: boolean }, today: string) {
+  const { sub, open, buyoutCharged } = found;
+  return { sub, open, action: nextBillingAction(billingStateOf(sub, open, { buyoutCharged, leaseMs: ctx.config.billingAttemptLeaseMs }), today) };
 }
 
 /** Far more than a subscription can owe at once (ten years of monthly periods and their retries). */

@@ -1,4 +1,3 @@
-import { nextBillingAction, type BillingAction } from '../../../../src/domain/billing/next-action.ts';
 import type { Period } from '../../../../src/domain/billing/schedule.ts';
 import { nextStatus } from '../../../../src/domain/billing/subscription-states.ts';
 import type { AppContext } from '../../../context.ts';
@@ -6,11 +5,12 @@ import type { Database } from '../../../db/client.ts';
 import { settleEach } from '../../../lib/concurrency.ts';
 import { queueMails } from '../../mail/outbox.ts';
 import { getMailSiteSettings } from '../../mail/site-settings.ts';
+import { decisionOf } from '../advance.ts';
 import { askGateway, settleAttempt } from '../charging.ts';
 import { applyChargeOutcome, type ChargeOutcome, paidPeriodChanges, paymentReceivedMailOf, queueLessonSync } from '../effects.ts';
 import { periodChargeOf } from '../lifecycle.ts';
 import { beginChargeAttempts, type BillingAccount, type ChargeRow, type SubscriptionRow } from '../queries.ts';
-import { billingStateOf, businessToday } from '../state.ts';
+import { businessToday } from '../state.ts';
 import { findBillingAccounts, findSubscriptionsForClock, insertChargesOnce, insertSubscriptionEvents, markChargesSucceeded, startPaidPeriods } from './queries.ts';
 
 /**
@@ -28,21 +28,10 @@ const GATEWAY_CONCURRENCY = 8;
 /** As advanceSubscription: far more periods than a subscription can owe at once. */
 const MAX_ROUNDS = 400;
 
-export interface Decided {
-  sub: SubscriptionRow;
-  open: ChargeRow | undefined;
-  action: BillingAction;
-}
-
 /** decideNextAction for many subscriptions: one read for all of them. */
-export async function decideMany(ctx: AppContext, ids: string[]): Promise<Decided[]> {
+export async function decideMany(ctx: AppContext, ids: string[]) {
   const today = businessToday(ctx.clock.now());
-  const found = await findSubscriptionsForClock(ctx.database.db, ids);
-  return found.map(({ sub, open, buyoutCharged }) => ({
-    sub,
-    open,
-    action: nextBillingAction(billingStateOf(sub, open, { buyoutCharged, leaseMs: ctx.config.billingAttemptLeaseMs }), today),
-  }));
+  return (await findSubscriptionsForClock(ctx.database.db, ids)).map((found) => decisionOf(ctx, found, today));
 }
 
 /**
