@@ -7,7 +7,7 @@ import { queueMails } from '../../mail/outbox.ts';
 import { getMailSiteSettings } from '../../mail/site-settings.ts';
 import { decisionOf } from '../advance.ts';
 import { askGateway, settleAttempt } from '../charging.ts';
-import { applyChargeOutcome, type ChargeOutcome, paidPeriodChanges, paymentReceivedMailOf, queueLessonSync } from '../effects.ts';
+import { applyChargeOutcome, type ChargeOutcome, lessonStatusOf, paidPeriodChanges, paymentReceivedMailOf, queueLessonSync } from '../effects.ts';
 import { periodChargeOf } from '../lifecycle.ts';
 import { beginChargeAttempts, type BillingAccount, type ChargeRow, type SubscriptionRow } from '../queries.ts';
 import { businessToday } from '../state.ts';
@@ -132,11 +132,14 @@ async function recordPaid(ctx: AppContext, paid: Paid[]): Promise<void> {
         .filter(({ sub }) => moved.has(sub.id))
         .map(({ sub, charge, to }) => ({ subscriptionId: sub.id, type: 'charged', fromStatus: sub.status, toStatus: to, cause: 'gateway', actorAccountId: null, details: { chargeId: charge.id, amount: charge.amount }, at: now })),
     );
-    for (const { sub, charge, account, outcome } of mine) {
+    for (const { sub, charge, account, outcome, to } of mine) {
       // Someone moved the subscription since it was read (a cancellation, say): the one-by-one path decides.
       if (!moved.has(sub.id)) await applyChargeOutcome(ctx, tx, charge, outcome, today, account);
-      // Lessons suspended for an unpaid period resume.
-      else if (sub.lessonAccountId && sub.suspendedAt) await queueLessonSync(ctx, tx, { ...sub, suspendedAt: null });
+      else {
+        // As transition() does: the lesson school hears of a change in what the lessons are (suspended ones resume).
+        const updated = { ...sub, status: to, suspendedAt: null };
+        if (lessonStatusOf(updated) !== lessonStatusOf(sub)) await queueLessonSync(ctx, tx, updated);
+      }
     }
     await queueMails(
       ctx,
