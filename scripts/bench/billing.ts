@@ -7,31 +7,19 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createPostgresClient } from '../../api/db/client.ts';
 import { seedTrialingSubscriptions } from '../../tests/support/billing-seed.ts';
 import { withDatabase } from '../../tests/setup/test-database.ts';
 import { root } from '../lib/run.ts';
+import { cpuSecondsOf, memoryOf } from './process-stats.ts';
 import { openBenchDatabase } from './database.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const count = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const dueDay = '2030-01-31';
-
-async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
-}
-
-/** CPU seconds (user + system) the process has used: comparable between runs on a busy machine, unlike wall time. */
-async function cpuSecondsOf(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 async function round(index: number) {
   const name = `musio_bench_billing_${randomBytes(4).toString('hex')}`;

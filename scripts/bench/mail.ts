@@ -6,7 +6,6 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -14,17 +13,12 @@ import { createPostgresClient } from '../../api/db/client.ts';
 import { audienceWhere, insertMassMail, insertRecipients } from '../../api/features/mass-mail/queries.ts';
 import { withDatabase } from '../../tests/setup/test-database.ts';
 import { root } from '../lib/run.ts';
+import { memoryOf } from './process-stats.ts';
 import { openBenchDatabase } from './database.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const count = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
 const rate = process.env.MAIL_RATE_PER_MINUTE ?? '1000000';
-
-async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
-}
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
