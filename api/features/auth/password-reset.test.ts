@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBrowser, signUpIn, uniqueEmail } from '../../../tests/support/browser.ts';
 import { resetTokenFrom, waitForMail } from '../../../tests/support/mails.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
+import { waitFor } from '../../../tests/support/wait.ts';
 import { mails, passwordResetTokens } from '../../db/schema/index.ts';
+import { RESET_REQUEST_QUEUE } from './password-reset.ts';
 
 const app = useTestApp({ jobs: true });
 
@@ -42,7 +44,12 @@ describe('password reset', () => {
     const response = await requestReset(email);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'success' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The request is worked by a job: wait until that job has finished, then look for mail.
+    await waitFor(async () => {
+      const result = await app.ctx.database.db.execute(sql`select state from pgboss.job where name = ${RESET_REQUEST_QUEUE} and data->>'email' = ${email}`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { state: string }[];
+      return rows[0]?.state === 'completed' ? true : undefined;
+    }, { what: 'the reset request job to finish', timeoutMs: 30_000 });
     expect(await app.ctx.database.db.select().from(mails).where(eq(mails.toAddress, email))).toEqual([]);
   });
 
