@@ -14,6 +14,7 @@ function prepare(db: Database) {
         lastUsedAt: sessions.lastUsedAt,
         idleExpiresAt: sessions.idleExpiresAt,
         absoluteExpiresAt: sessions.absoluteExpiresAt,
+        secondFactorAt: sessions.secondFactorAt,
         accountId: accounts.id,
         email: accounts.email,
         firstName: accounts.firstName,
@@ -95,13 +96,19 @@ export async function syncRoles(db: Database, adminEmails: string[], staffEmails
 
 export async function insertSession(
   db: Database,
-  session: { id: string; secretHash: string; accountId: string; kind: SessionKind } & SessionTimes,
+  session: { id: string; secretHash: string; accountId: string; kind: SessionKind; secondFactorAt: Date | null } & SessionTimes,
 ): Promise<void> {
   await db.insert(sessions).values(session);
 }
 
 export async function refreshSession(db: Database, id: string, now: Date, idleExpiresAt: Date): Promise<void> {
   await db.update(sessions).set({ lastUsedAt: now, idleExpiresAt }).where(eq(sessions.id, id));
+}
+
+/** Records that a session passed the second factor; false when the session is gone. */
+export async function markSessionSecondFactor(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, id)).returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 export async function deleteSession(db: Database, id: string): Promise<void> {

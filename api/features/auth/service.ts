@@ -62,8 +62,8 @@ export async function signIn(ctx: AppContext, input: SignInInput, ip: string): P
   if (role !== account.role) await updateAccountRole(db, account.id, role);
   // Admins: the second factor when enrolled, and every sign-in in the audit log (decision 24).
   const actor = { accountId: account.id, email };
-  if (role === 'admin') await checkAdminSecondFactor(ctx, actor, input.otp, ip);
-  const signedIn = { ...(await createSession(ctx, { id: account.id, role })), name: displayName(account) };
+  const secondFactor = role === 'admin' && (await checkAdminSecondFactor(ctx, actor, input.otp, ip));
+  const signedIn = { ...(await createSession(ctx, { id: account.id, role }, { secondFactor })), name: displayName(account) };
   if (role === 'admin') await recordAdminSignIn(ctx, actor, ip, 'success');
   return signedIn;
 }

@@ -10,6 +10,8 @@ const app = useTestApp({ env: { ADMIN_REQUIRE_2FA: 'true' } });
 describe('ADMIN_REQUIRE_2FA=true', () => {
   it('closes every console route but enrolment until the factor is on, then opens them', async () => {
     const admin = await adminBrowser(app);
+    const before = await adminBrowser(app);
+    expect((await before.get('/api/v2/admin/members')).status).toBe(403);
     const closed = await admin.get('/api/v2/admin/members');
     expect(closed.status).toBe(403);
     expect(await closed.json()).toEqual({ status: 'error', code: 'twoFactorEnrolmentRequired' });
@@ -25,6 +27,8 @@ describe('ADMIN_REQUIRE_2FA=true', () => {
     expect(confirmed.status).toBe(200);
 
     expect((await admin.get('/api/v2/admin/members')).status).toBe(200);
+    // A password-only session made before the enrolment does not get the console: enrolling ended it.
+    expect((await before.get('/api/v2/admin/members')).status).toBe(401);
     // The factor cannot be turned off while the setting asks for it.
     const off = await admin.post('/api/v2/admin/two-factor/disable', { code: totpCode(secret, currentStep(Date.now()) + 1) });
     expect(off.status).toBe(409);

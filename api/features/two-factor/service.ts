@@ -2,7 +2,7 @@ import { isRecoveryCode, isTotpCode, normalizeOneTimeCode, type RecoveryCodes, t
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clearFailures, enforceRateLimit, rateLimitRules } from '../../lib/rate-limit.ts';
-import type { AuthSession } from '../auth/sessions.ts';
+import { keepOnlyThisSessionWithSecondFactor, type AuthSession } from '../auth/sessions.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import {
   confirmTotp,
@@ -10,11 +10,13 @@ import {
   deleteTotp,
   findTotp,
   hasConfirmedTotp,
+  updateStoredTotpSecret,
   replaceRecoveryCodes,
   savePendingTotp,
   useRecoveryCode,
   useTotpStep,
 } from './queries.ts';
+import { decryptTotpSecret, encryptTotpSecret, isPlaintextTotpSecret } from './secret-box.ts';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, totpKeyUri } from './totp.ts';
 
 /**
@@ -24,8 +26,32 @@ import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, totpK
  */
 const attemptsKey = (accountId: string) => `second-factor:account:${accountId}`;
 
+/**
+ * The account's TOTP row with its key decrypted (TOTP_ENCRYPTION_KEY). A key stored in plain
+ * text before encryption at rest is encrypted now, on this first read.
+ */
+async function readTotp(ctx: AppContext, accountId: string) {
+  const { db } = ctx.database;
+  const row = await findTotp(db, accountId);
+  if (!row) return undefined;
+  const key = ctx.config.totpEncryptionKey;
+  if (isPlaintextTotpSecret(row.secret)) await updateStoredTotpSecret(db, accountId, row.secret, encryptTotpSecret(key, accountId, row.secret));
+  return { ...row, secret: decryptTotpSecret(key, accountId, row.secret) };
+}
+
 export function hasSecondFactor(ctx: AppContext, accountId: string): Promise<boolean> {
   return hasConfirmedTotp(ctx.database.db, accountId);
+}
+
+/**
+ * Why this admin session may not use the console, or undefined when it may (product decisions 24
+ * and 32). The factor belongs to the session: once the account has one, only a session that passed
+ * it is a full console session, whatever ADMIN_REQUIRE_2FA says; under ADMIN_REQUIRE_2FA an account
+ * without one sees only its set-up.
+ */
+export async function consoleRefusal(ctx: AppContext, session: AuthSession): Promise<'twoFactorSessionRequired' | 'twoFactorEnrolmentRequired' | undefined> {
+  if (await hasSecondFactor(ctx, session.accountId)) return session.secondFactor ? undefined : 'twoFactorSessionRequired';
+  return ctx.config.adminRequire2fa ? 'twoFactorEnrolmentRequired' : undefined;
 }
 
 export async function getTwoFactorStatus(ctx: AppContext, session: AuthSession): Promise<TwoFactorStatus> {
@@ -43,7 +69,8 @@ export async function getTwoFactorStatus(ctx: AppContext, session: AuthSession):
 /** A new key waiting for its first code; a confirmed factor must be turned off first. */
 export async function startTwoFactorSetup(ctx: AppContext, session: AuthSession): Promise<TwoFactorSetup> {
   const secret = newTotpSecret();
-  if (!(await savePendingTotp(ctx.database.db, session.accountId, secret))) throw new AppError('twoFactorAlreadyEnabled');
+  const stored = encryptTotpSecret(ctx.config.totpEncryptionKey, session.accountId, secret);
+  if (!(await savePendingTotp(ctx.database.db, session.accountId, stored))) throw new AppError('twoFactorAlreadyEnabled');
   const settings = await getMailSiteSettings();
   return { secret, uri: totpKeyUri(settings.serviceName, session.email, secret) };
 }
@@ -52,7 +79,7 @@ export async function startTwoFactorSetup(ctx: AppContext, session: AuthSession)
 export async function confirmTwoFactorSetup(ctx: AppContext, session: AuthSession, rawCode: string): Promise<RecoveryCodes> {
   const { db } = ctx.database;
   await enforceRateLimit(db, attemptsKey(session.accountId), rateLimitRules.secondFactorPerAccount);
-  const totp = await findTotp(db, session.accountId);
+  const totp = await readTotp(ctx, session.accountId);
   if (!totp) throw new AppError('twoFactorNotStarted');
   if (totp.confirmedAt) throw new AppError('twoFactorAlreadyEnabled');
   const code = normalizeOneTimeCode(rawCode);
@@ -62,6 +89,8 @@ export async function confirmTwoFactorSetup(ctx: AppContext, session: AuthSessio
   const confirmed = await db.transaction(async (tx) => {
     if (!(await confirmTotp(tx, session.accountId, step, ctx.clock.now()))) return false;
     await replaceRecoveryCodes(tx, session.accountId, hashes);
+    // This session has just passed the factor; every other one of the account ends (decision 32).
+    if (!(await keepOnlyThisSessionWithSecondFactor(tx, session, new Date()))) throw new AppError('unauthorized');
     return true;
   });
   if (!confirmed) throw new AppError('twoFactorAlreadyEnabled');
@@ -79,7 +108,7 @@ export async function verifySecondFactor(ctx: AppContext, accountId: string, raw
   const code = normalizeOneTimeCode(rawCode);
   let used: 'totp' | 'recovery' | undefined;
   if (isTotpCode(code)) {
-    const totp = await findTotp(db, accountId);
+    const totp = await readTotp(ctx, accountId);
     const step = totp?.confirmedAt ? matchTotpStep(totp.secret, code, Date.now()) : undefined;
     if (step !== undefined && (await useTotpStep(db, accountId, step))) used = 'totp';
   } else if (isRecoveryCode(code) && (await useRecoveryCode(db, accountId, hashRecoveryCode(code), ctx.clock.now()))) {
@@ -90,11 +119,15 @@ export async function verifySecondFactor(ctx: AppContext, accountId: string, raw
   return used;
 }
 
-/** At sign-in: nothing for an admin without a factor; otherwise a code is asked for and checked. */
-export async function checkSignInSecondFactor(ctx: AppContext, accountId: string, otp: string | undefined): Promise<void> {
-  if (!(await hasConfirmedTotp(ctx.database.db, accountId))) return;
+/**
+ * At sign-in: nothing for an admin without a factor (false); otherwise a code is asked for and
+ * checked, and true says the new session passed it.
+ */
+export async function checkSignInSecondFactor(ctx: AppContext, accountId: string, otp: string | undefined): Promise<boolean> {
+  if (!(await hasConfirmedTotp(ctx.database.db, accountId))) return false;
   if (!otp || normalizeOneTimeCode(otp) === '') throw new AppError('twoFactorRequired');
   await verifySecondFactor(ctx, accountId, otp);
+  return true;
 }
 
 /** New recovery codes (the old ones stop working), on a current code. */
