@@ -9,7 +9,6 @@ import { hashPassword } from './passwords.ts';
 import {
   consumeResetToken,
   deleteSessionsOfAccount,
-  expireResetTokensOfAccount,
   findAccountByEmail,
   insertResetToken,
   updatePasswordHash,
@@ -56,8 +55,8 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
   const accountId = await ctx.database.db.transaction(async (tx) => {
     const id = await consumeResetToken(tx, hashSecret(input.token), now);
     if (!id) return undefined;
+    // Every other link of the account dies with the new password (updatePasswordHash).
     await updatePasswordHash(tx, id, passwordHash);
-    await expireResetTokensOfAccount(tx, id, now);
     await deleteSessionsOfAccount(tx, id);
     return id;
   });
