@@ -5,11 +5,13 @@ import { enforceRateLimit, hitRateLimit, rateLimitRules } from '../../lib/rate-l
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
+import { clearPasswordFailures } from './lockout.ts';
 import { hashPassword } from './passwords.ts';
 import {
   consumeResetToken,
   deleteSessionsOfAccount,
   findAccountByEmail,
+  findAccountById,
   insertResetToken,
   updatePasswordHash,
 } from './queries.ts';
@@ -61,6 +63,9 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
     return id;
   });
   if (!accountId) throw new AppError('resetLinkInvalid');
+  // A reset lifts the sign-in lockout (product decision 36).
+  const account = await findAccountById(ctx.database.db, accountId);
+  if (account) await clearPasswordFailures(ctx, account.email);
   ctx.logger.info('password reset', { accountId });
 }
 
