@@ -20,8 +20,9 @@ export interface AdminCall {
   after: unknown;
   /**
    * Writes the success entry now, inside the handler's transaction, so the change and its entry
-   * commit together; the wrapper then writes nothing more. Without it the entry is written
-   * after the handler returns.
+   * commit together; the wrapper then writes nothing more. Every action that changes data records
+   * this way (its service takes a RecordInTransaction, ./record.ts): if the entry cannot be written
+   * the change rolls back. Only reads leave the entry to the wrapper, after the handler returns.
    */
   recordIn(tx: Database): Promise<void>;
 }

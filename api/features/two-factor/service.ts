@@ -2,6 +2,7 @@ import { isRecoveryCode, isTotpCode, normalizeOneTimeCode, type RecoveryCodes, t
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clearFailures, enforceRateLimit, rateLimitRules } from '../../lib/rate-limit.ts';
+import type { RecordInTransaction } from '../audit/record.ts';
 import { keepOnlyThisSessionWithSecondFactor, type AuthSession } from '../auth/sessions.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import {
@@ -67,16 +68,21 @@ export async function getTwoFactorStatus(ctx: AppContext, session: AuthSession):
 }
 
 /** A new key waiting for its first code; a confirmed factor must be turned off first. */
-export async function startTwoFactorSetup(ctx: AppContext, session: AuthSession): Promise<TwoFactorSetup> {
+export async function startTwoFactorSetup(ctx: AppContext, session: AuthSession, audit: RecordInTransaction<void>): Promise<TwoFactorSetup> {
   const secret = newTotpSecret();
   const stored = encryptTotpSecret(ctx.config.totpEncryptionKey, session.accountId, secret);
-  if (!(await savePendingTotp(ctx.database.db, session.accountId, stored))) throw new AppError('twoFactorAlreadyEnabled');
+  const saved = await ctx.database.db.transaction(async (tx) => {
+    if (!(await savePendingTotp(tx, session.accountId, stored))) return false;
+    await audit(undefined, tx);
+    return true;
+  });
+  if (!saved) throw new AppError('twoFactorAlreadyEnabled');
   const settings = await getMailSiteSettings();
   return { secret, uri: totpKeyUri(settings.serviceName, session.email, secret) };
 }
 
 /** The first code confirms the key; the recovery codes are made now and shown this once. */
-export async function confirmTwoFactorSetup(ctx: AppContext, session: AuthSession, rawCode: string): Promise<RecoveryCodes> {
+export async function confirmTwoFactorSetup(ctx: AppContext, session: AuthSession, rawCode: string, audit: RecordInTransaction<void>): Promise<RecoveryCodes> {
   const { db } = ctx.database;
   await enforceRateLimit(db, attemptsKey(session.accountId), rateLimitRules.secondFactorPerAccount);
   const totp = await readTotp(ctx, session.accountId);
@@ -91,6 +97,7 @@ export async function confirmTwoFactorSetup(ctx: AppContext, session: AuthSessio
     await replaceRecoveryCodes(tx, session.accountId, hashes);
     // This session has just passed the factor; every other one of the account ends (decision 32).
     if (!(await keepOnlyThisSessionWithSecondFactor(tx, session, new Date()))) throw new AppError('unauthorized');
+    await audit(undefined, tx);
     return true;
   });
   if (!confirmed) throw new AppError('twoFactorAlreadyEnabled');
@@ -131,20 +138,26 @@ export async function checkSignInSecondFactor(ctx: AppContext, accountId: string
 }
 
 /** New recovery codes (the old ones stop working), on a current code. */
-export async function regenerateRecoveryCodes(ctx: AppContext, session: AuthSession, code: string): Promise<RecoveryCodes> {
+export async function regenerateRecoveryCodes(ctx: AppContext, session: AuthSession, code: string, audit: RecordInTransaction<void>): Promise<RecoveryCodes> {
   const { db } = ctx.database;
   if (!(await hasConfirmedTotp(db, session.accountId))) throw new AppError('twoFactorNotEnabled');
   await verifySecondFactor(ctx, session.accountId, code);
   const { codes, hashes } = newRecoveryCodes();
-  await replaceRecoveryCodes(db, session.accountId, hashes);
+  await db.transaction(async (tx) => {
+    await replaceRecoveryCodes(tx, session.accountId, hashes);
+    await audit(undefined, tx);
+  });
   return { recoveryCodes: codes };
 }
 
 /** Turns the factor off, on a current code; refused while ADMIN_REQUIRE_2FA is set. */
-export async function disableTwoFactor(ctx: AppContext, session: AuthSession, code: string): Promise<void> {
+export async function disableTwoFactor(ctx: AppContext, session: AuthSession, code: string, audit: RecordInTransaction<void>): Promise<void> {
   const { db } = ctx.database;
   if (ctx.config.adminRequire2fa) throw new AppError('twoFactorRequiredByPolicy');
   if (!(await hasConfirmedTotp(db, session.accountId))) throw new AppError('twoFactorNotEnabled');
   await verifySecondFactor(ctx, session.accountId, code);
-  await db.transaction((tx) => deleteTotp(tx, session.accountId));
+  await db.transaction(async (tx) => {
+    await deleteTotp(tx, session.accountId);
+    await audit(undefined, tx);
+  });
 }
