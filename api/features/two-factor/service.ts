@@ -37,7 +37,13 @@ async function readTotp(ctx: AppContext, accountId: string) {
   if (!row) return undefined;
   const key = ctx.config.totpEncryptionKey;
   if (isPlaintextTotpSecret(row.secret)) await updateStoredTotpSecret(db, accountId, row.secret, encryptTotpSecret(key, accountId, row.secret));
-  return { ...row, secret: decryptTotpSecret(key, accountId, row.secret) };
+  try {
+    return { ...row, secret: decryptTotpSecret(key, accountId, row.secret) };
+  } catch (error) {
+    // Another TOTP_ENCRYPTION_KEY than the one the key was stored under: no code can match.
+    ctx.logger.error('a TOTP key could not be decrypted: is TOTP_ENCRYPTION_KEY the one it was stored under?', { accountId, error });
+    return { ...row, secret: undefined };
+  }
 }
 
 export function hasSecondFactor(ctx: AppContext, accountId: string): Promise<boolean> {
@@ -89,7 +95,7 @@ export async function confirmTwoFactorSetup(ctx: AppContext, session: AuthSessio
   if (!totp) throw new AppError('twoFactorNotStarted');
   if (totp.confirmedAt) throw new AppError('twoFactorAlreadyEnabled');
   const code = normalizeOneTimeCode(rawCode);
-  const step = isTotpCode(code) ? matchTotpStep(totp.secret, code, Date.now()) : undefined;
+  const step = isTotpCode(code) && totp.secret ? matchTotpStep(totp.secret, code, Date.now()) : undefined;
   if (step === undefined) throw new AppError('invalidOneTimeCode');
   const { codes, hashes } = newRecoveryCodes();
   const confirmed = await db.transaction(async (tx) => {
@@ -116,7 +122,7 @@ export async function verifySecondFactor(ctx: AppContext, accountId: string, raw
   let used: 'totp' | 'recovery' | undefined;
   if (isTotpCode(code)) {
     const totp = await readTotp(ctx, accountId);
-    const step = totp?.confirmedAt ? matchTotpStep(totp.secret, code, Date.now()) : undefined;
+    const step = totp?.confirmedAt && totp.secret ? matchTotpStep(totp.secret, code, Date.now()) : undefined;
     if (step !== undefined && (await useTotpStep(db, accountId, step))) used = 'totp';
   } else if (isRecoveryCode(code) && (await useRecoveryCode(db, accountId, hashRecoveryCode(code), ctx.clock.now()))) {
     used = 'recovery';
