@@ -20,7 +20,7 @@ describe('ADMIN_REQUIRE_2FA=true', () => {
     expect((await admin.post('/api/v2/admin/accounts', {})).status).toBe(403);
 
     const statusReply = await admin.get('/api/v2/admin/two-factor');
-    expect(((await statusReply.json()) as { data: TwoFactorStatus }).data).toEqual({ enabled: false, required: true, pending: false, recoveryCodesLeft: 0 });
+    expect(((await statusReply.json()) as { data: TwoFactorStatus }).data).toEqual({ enabled: false, required: true, pending: false, recoveryCodesLeft: 0, sessionVerified: false });
     const setup = await admin.post('/api/v2/admin/two-factor/setup');
     const { secret } = ((await setup.json()) as { data: TwoFactorSetup }).data;
     const confirmed = await admin.post('/api/v2/admin/two-factor/confirm', { code: totpCode(secret, currentStep(Date.now())) });

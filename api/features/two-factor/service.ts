@@ -70,6 +70,7 @@ export async function getTwoFactorStatus(ctx: AppContext, session: AuthSession):
     required: ctx.config.adminRequire2fa,
     pending: Boolean(totp && !totp.confirmedAt),
     recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(db, session.accountId) : 0,
+    sessionVerified: enabled && session.secondFactor,
   };
 }
 

@@ -49,7 +49,7 @@ const signIn = (email: string, otp?: string) => createBrowser(app).post('/api/au
 describe('enrolment', () => {
   it('starts with a key and an otpauth URI, confirms with a code, and shows 10 recovery codes once', async () => {
     const { email, browser } = await freshAdmin();
-    expect(await status(browser)).toEqual({ enabled: false, required: false, pending: false, recoveryCodesLeft: 0 });
+    expect(await status(browser)).toEqual({ enabled: false, required: false, pending: false, recoveryCodesLeft: 0, sessionVerified: false });
     const setup = await browser.post('/api/v2/admin/two-factor/setup');
     const { secret, uri } = ((await setup.json()) as { data: TwoFactorSetup }).data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -70,7 +70,7 @@ describe('enrolment', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{10}$/);
-    expect(await status(browser)).toEqual({ enabled: true, required: false, pending: false, recoveryCodesLeft: 10 });
+    expect(await status(browser)).toEqual({ enabled: true, required: false, pending: false, recoveryCodesLeft: 10, sessionVerified: true });
 
     const [enabled, failed] = await latestAuditEntries(app, 2, 'twoFactorEnable');
     expect(enabled).toMatchObject({ outcome: 'success', actorEmail: email, targetId: enabled!.actorId });
@@ -175,7 +175,7 @@ describe('the second factor belongs to the session (product decisions 24 and 32)
     expect((await latestAuditEntries(app))[0]).toMatchObject({ action: 'memberSearch', outcome: 'denied', errorCode: 'twoFactorSessionRequired' });
     expect((await browser.post('/api/v2/admin/two-factor/recovery-codes', { code: totpCode(secret, stepNow()) })).status).toBe(403);
     // Its own set-up status stays readable, so the console can say what is wrong.
-    expect((await browser.get('/api/v2/admin/two-factor')).status).toBe(200);
+    expect(await status(browser)).toMatchObject({ enabled: true, sessionVerified: false });
     const signedIn = createBrowser(app);
     expect((await signedIn.post('/api/auth/signin', { email, password: ADMIN_PASSWORD, otp: totpCode(secret, stepNow()) })).status).toBe(200);
     expect((await signedIn.get('/api/v2/admin/members')).status).toBe(200);
@@ -225,7 +225,7 @@ describe('recovery codes and turning the factor off', () => {
     const refused = await browser.post('/api/v2/admin/two-factor/disable', { code: '000000' === totpCode(secret, stepNow()) ? '111111' : '000000' });
     expect(refused.status).toBe(422);
     expect((await browser.post('/api/v2/admin/two-factor/disable', { code: totpCode(secret, stepNow()) })).status).toBe(200);
-    expect(await status(browser)).toEqual({ enabled: false, required: false, pending: false, recoveryCodesLeft: 0 });
+    expect(await status(browser)).toEqual({ enabled: false, required: false, pending: false, recoveryCodesLeft: 0, sessionVerified: false });
     expect((await signIn(email)).status).toBe(200);
     const off = await browser.post('/api/v2/admin/two-factor/disable', { code: '123456' });
     expect(off.status).toBe(409);
