@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+const production = {
+  ...stripe,
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://u@db/app',
+  PUBLIC_ORIGIN: 'https://www.example.jp',
+  LESSON_SCHOOL_URL: 'https://school.example.jp',
+  LESSON_SCHOOL_API_KEY: 'key-12345678',
+  TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
+};
 
 describe('loadConfig', () => {
   it('runs on the embedded defaults with nothing set', () => {
@@ -39,8 +48,10 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://www.example.jp',
       LESSON_SCHOOL_URL: 'https://school.example.jp',
       LESSON_SCHOOL_API_KEY: 'key-12345678',
+      TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
     });
     expect(config.isProduction).toBe(true);
+    expect(config.totpEncryptionKey).toEqual(new Uint8Array(32).fill(0xab));
   });
 
   it('treats an empty variable as unset', () => {
@@ -64,6 +75,8 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY'],
     [{ LESSON_SCHOOL_URL: 'https://school.example.jp' }, 'LESSON_SCHOOL_API_KEY'],
     [{ ADMIN_REQUIRE_2FA: 'maybe' }, 'ADMIN_REQUIRE_2FA'],
+    [{ TOTP_ENCRYPTION_KEY: 'short' }, 'TOTP_ENCRYPTION_KEY'],
+    [{ ...production, TOTP_ENCRYPTION_KEY: '' }, 'TOTP_ENCRYPTION_KEY'],
   ])('names the wrong variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
@@ -79,5 +92,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).adminRequire2fa).toBe(false);
     expect(loadConfig({ ADMIN_REQUIRE_2FA: 'true' }).adminRequire2fa).toBe(true);
     expect(loadConfig({ ADMIN_REQUIRE_2FA: '' }).adminRequire2fa).toBe(false);
+  });
+
+  it('requires the second factor in production unless ADMIN_REQUIRE_2FA says otherwise (product decision 32)', () => {
+    expect(loadConfig(production).adminRequire2fa).toBe(true);
+    expect(loadConfig({ ...production, ADMIN_REQUIRE_2FA: 'false' }).adminRequire2fa).toBe(false);
+  });
+
+  it('derives a development TOTP key outside production; a configured one is used as given', () => {
+    expect(loadConfig({}).totpEncryptionKey).toHaveLength(32);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: base64 }).totpEncryptionKey).toEqual(new Uint8Array(32).fill(7));
   });
 });

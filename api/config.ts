@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as v from 'valibot';
 import { pickDefined, readContentSource, type ContentSource } from '../src/content/source.ts';
@@ -49,7 +50,14 @@ const envSchema = v.object({
   BILLING_ATTEMPT_LEASE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1)), '120'),
   JOBS_SUPERVISE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1)), '60'),
   STAFF_EMAILS: v.optional(emailList, ''),
-  ADMIN_REQUIRE_2FA: v.optional(booleanFlag, 'false'),
+  ADMIN_REQUIRE_2FA: v.optional(booleanFlag),
+  TOTP_ENCRYPTION_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)'),
+      v.transform((value) => new Uint8Array(Buffer.from(value, value.length === 64 ? 'hex' : 'base64'))),
+    ),
+  ),
   MAIL_RATE_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of mails per minute'), v.transform(Number), v.minValue(1)), '600'),
   S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(3))),
   S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'ap-northeast-1'),
@@ -86,8 +94,10 @@ export interface AppConfig {
   billingAttemptLeaseMs: number;
   /** How often pg-boss looks for jobs whose worker died (their heartbeat stopped). */
   jobsSuperviseSeconds: number;
-  /** Decision 24: the admin console (every admin API route) is closed to admins without a TOTP second factor. */
+  /** Decision 24: the admin console (every admin API route) is closed to admins without a TOTP second factor. True by default in production (product decision 32). */
   adminRequire2fa: boolean;
+  /** AES-256-GCM key the admins' TOTP keys are stored under (32 bytes). */
+  totpEncryptionKey: Uint8Array;
   /** Mass mail is handed to the outbox at most this many mails per minute (MAIL_RATE_PER_MINUTE). */
   mailRatePerMinute: number;
   /** Attachments (decision 20): S3 when S3_BUCKET is set, else a folder under DATA_DIR. */
@@ -134,6 +144,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !e.LESSON_SCHOOL_URL) {
     throw new ConfigError('Configuration is invalid:\n  LESSON_SCHOOL_URL: required in production (the lesson-school simulator only runs in development and tests)');
   }
+  if (isProduction && !e.TOTP_ENCRYPTION_KEY) {
+    throw new ConfigError('Configuration is invalid:\n  TOTP_ENCRYPTION_KEY: required in production (32 random bytes, for example from `openssl rand -hex 32`)');
+  }
   const dataDir = path.resolve(root, e.DATA_DIR);
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
@@ -161,7 +174,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffEmails: e.STAFF_EMAILS,
     billingAttemptLeaseMs: e.BILLING_ATTEMPT_LEASE_SECONDS * 1000,
     jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
-    adminRequire2fa: e.ADMIN_REQUIRE_2FA,
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? isProduction,
+    // Outside production a fixed, public key derived from a name: development data only.
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? new Uint8Array(createHash('sha256').update('musio-english development TOTP key').digest()),
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, prefix: e.S3_PREFIX } : undefined,
     distDir: path.resolve(root, 'dist'),

@@ -72,6 +72,17 @@ describe('the server applies the route guard before sending a page', () => {
     expect(await visit(member, '/admin/addAccount')).toEqual({ redirect: '/mypage' });
   });
 
+  it('guards a member page under every other name the site answers to', async () => {
+    const visitor = createBrowser(app);
+    for (const path of ['/mypage/index.html', '/mypage/', '/mypage/index', '/MyPage', '/mypage%2findex.html', '/%6dypage/index.html', '/kids/%2e%2e/mypage/index.html', '/admin/index.html']) {
+      const answer = await visit(visitor, path);
+      expect({ path, answer }).toMatchObject({ path, answer: { redirect: expect.stringMatching(/^\/login\?redirect=/) } });
+    }
+    const member = await signedUpMember(app);
+    expect(await visit(member, '/mypage/index.html')).toMatchObject({ status: 200, body: expect.stringContaining('page:mypage') });
+    expect(await visit(member, '/admin/index.html')).toEqual({ redirect: '/mypage' });
+  });
+
   it('guarded pages are never cached by a shared cache', async () => {
     const member = await signedUpMember(app);
     const response = await member.get('/mypage');

@@ -36,6 +36,7 @@ export async function seedCompletedOrder(ctx: AppContext, account: AccountRow, d
     isStaff: false,
     isSignedUp: false,
     hasCard: false,
+    secondFactor: false,
   };
   await addAddress(ctx, session, {
     lastName: account.lastName,

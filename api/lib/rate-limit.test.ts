@@ -30,8 +30,8 @@ describe('per-address rate limits', () => {
 });
 
 describe('growing back-off after failed sign-ins', () => {
-  it('follows the schedule: 4 free failures, then 15 s doubling up to 15 minutes', () => {
-    expect([1, 4, 5, 6, 7, 10, 20].map(backoffSeconds)).toEqual([0, 0, 15, 30, 60, 480, 900]);
+  it('follows the schedule: 4 free failures, then 15 s doubling, and from the 10th a 30-minute lock (product decision 36)', () => {
+    expect([1, 4, 5, 6, 7, 8, 9, 10, 11, 20].map(backoffSeconds)).toEqual([0, 0, 15, 30, 60, 120, 240, 1800, 1800, 1800]);
   });
 
   it('blocks the account after repeated failures, even from other addresses and with the right password', async () => {

@@ -82,7 +82,7 @@ const CHECKS: Record<QueryName, () => Promise<void>> = {
   },
   siteSettingsQuery: async () => {
     const settings = await loader.fetch<Result.SiteSettingsQueryResult>(queries.siteSettingsQuery);
-    expect(settings?.footerLinks.map((l) => l.slug)).toEqual(['terms', 'tokushoho', 'privacy']);
+    expect(settings?.footerLinks.map((l) => l.slug)).toEqual(['terms', 'tokushoho', 'privacy', 'external-transmission']);
     expect(settings?.officeHours).toContain('11:00〜19:00');
     expectContentRules('siteSettings', settings);
   },
@@ -111,7 +111,7 @@ const CHECKS: Record<QueryName, () => Promise<void>> = {
   },
   legalPagesQuery: async () => {
     const pages = await loader.fetch<Result.LegalPagesQueryResult>(queries.legalPagesQuery);
-    expect(pages.map((p) => p.slug)).toEqual(['privacy', 'terms', 'tokushoho']);
+    expect(pages.map((p) => p.slug)).toEqual(['external-transmission', 'privacy', 'terms', 'tokushoho']);
     for (const page of pages) expect(page.body.length, page.slug).toBeGreaterThan(5);
     expectContentRules('legalPages', pages, { legal: true });
   },

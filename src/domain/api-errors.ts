@@ -17,6 +17,7 @@ export const errorStatus = {
   twoFactorRequired: 401,
   forbidden: 403,
   twoFactorEnrolmentRequired: 403,
+  twoFactorSessionRequired: 403,
   crossSiteRequest: 403,
   notFound: 404,
   emailTaken: 409,

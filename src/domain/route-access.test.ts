@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, MEMBER_ROUTES, mustSignOutForMissingCard, needsSessionCheck, routeAccess, SIGNED_IN_ROUTES, type SessionState } from './route-access.ts';
+import { decideRoute, MEMBER_ROUTES, mustSignOutForMissingCard, needsSessionCheck, normalizePath, routeAccess, SIGNED_IN_ROUTES, type SessionState } from './route-access.ts';
 
 const visitor: SessionState = { signedIn: false };
 const newMember: SessionState = { signedIn: true, isAdmin: false, isSignedUp: false };
@@ -31,6 +31,52 @@ describe('decideRoute: one row per rule of the guard', () => {
     ['a visitor at / sees the landing page', '/', visitor, allow],
   ])('%s', (_rule, path, session, expected) => {
     expect(decideRoute(path, session)).toEqual(expected);
+  });
+});
+
+describe('normalizePath: every way of asking for a page is one route', () => {
+  it.each([
+    ['/mypage', '/mypage'],
+    ['/mypage/', '/mypage'],
+    ['/mypage//', '/mypage'],
+    ['//mypage', '/mypage'],
+    ['/mypage/index.html', '/mypage'],
+    ['/mypage/index.html/', '/mypage'],
+    ['/mypage/index', '/mypage'],
+    ['/mypage.html', '/mypage'],
+    ['/MyPage', '/mypage'],
+    ['/MYPAGE/INDEX.HTML', '/mypage'],
+    ['/%6dypage', '/mypage'],
+    ['/mypage%2findex.html', '/mypage'],
+    ['/mypage%2Findex%2ehtml', '/mypage'],
+    ['/%2e/mypage', '/mypage'],
+    ['/kids/%2e%2e/mypage', '/mypage'],
+    ['/kids/%252e%252e/mypage', '/mypage'],
+    ['/kids/../mypage', '/mypage'],
+    ['/./mypage/.', '/mypage'],
+    ['/..', '/'],
+    ['\\mypage\\index.html', '/mypage'],
+    ['/mypage?x=1#y', '/mypage'],
+    ['/registration/Kodomo/', '/registration/kodomo'],
+    ['/ADMIN/members', '/admin/members'],
+    ['/', '/'],
+    ['/index.html', '/'],
+    ['', '/'],
+    ['/bad%zzpath', '/bad%zzpath'],
+  ])('%s is %s', (path, expected) => {
+    expect(normalizePath(path)).toBe(expected);
+  });
+
+  it.each(['/mypage/index.html', '/mypage/', '/MyPage', '/mypage%2findex.html', '/kids/%2e%2e/mypage', '/change-password/index.html', '/ADMIN/index.html', '/registration/kodomo/index.html'])(
+    '%s needs the session check and sends a visitor to sign in',
+    (path) => {
+      expect(needsSessionCheck(path)).toBe(true);
+      expect(decideRoute(path, visitor)).toEqual(login(path));
+    },
+  );
+
+  it('the landing page under another name still sends a signed-up member to My Page', () => {
+    expect(decideRoute('/index.html', member)).toEqual(to('/mypage'));
   });
 });
 

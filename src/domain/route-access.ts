@@ -33,10 +33,34 @@ export const SIGNED_IN_ROUTES = ['/registration', '/signup-completed', '/signup-
 /** Where a member who has not yet signed up may stay (everywhere else protected leads to /registration). */
 const REGISTRATION_ROUTES = ['/registration', '/signup-completed', '/signup-completed/musio_esatj'];
 
-/** `/kids/` and `/kids` are the same page. */
+/**
+ * The route a request path names, in the one form the guard compares: every way of asking for the
+ * same page leads to the same decision. The site answers `/mypage`, `/mypage/`, `/mypage/index.html`
+ * and `/mypage/index` with the same file, so they are one route here; so are percent-encoded forms
+ * (`%2e`, `%2f`, double encoding), repeated slashes, backslashes, dot segments and any case.
+ */
 export function normalizePath(path: string): string {
-  const pathname = path.split(/[?#]/)[0] || '/';
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  let pathname = path.split(/[?#]/)[0] || '/';
+  for (let round = 0; round < 4; round += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      break; // malformed: compared as it is (the site serves nothing for it)
+    }
+    if (decoded === pathname) break;
+    pathname = decoded;
+  }
+  const segments: string[] = [];
+  for (const segment of pathname.replaceAll('\\', '/').toLowerCase().split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  const last = segments.at(-1);
+  if (last === 'index.html' || last === 'index') segments.pop();
+  else if (last?.endsWith('.html')) segments[segments.length - 1] = last.slice(0, -'.html'.length);
+  return `/${segments.join('/')}`;
 }
 
 function isAdminPath(path: string): boolean {

@@ -44,7 +44,7 @@ test('the navbar links: support, plan, and FAQ, blog and news in a new tab', asy
   await expect(scope.getByRole('button', { name: 'ログアウト' })).toBeHidden();
 });
 
-test('the footer shows the company contact and the three legal pages from Sanity', async ({ page }) => {
+test('the footer shows the company contact and the legal pages from Sanity', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(settings.companyName);

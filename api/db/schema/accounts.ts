@@ -59,6 +59,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    /** When this session passed the second factor (at sign-in or by enrolling in it); null: password only. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_account_idx').on(t.accountId), index('sessions_idle_expires_idx').on(t.idleExpiresAt)],
 );

@@ -77,11 +77,18 @@ export const stepMailDeliveries = pgTable(
   (t) => [primaryKey({ columns: [t.stepNum, t.accountId] })],
 );
 
-/** The token in a member's unsubscribe links (one per member, no sign-in needed to use it). */
-export const unsubscribeTokens = pgTable('unsubscribe_tokens', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  token: text('token').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The tokens of unsubscribe links (no sign-in needed to use one): a new one for every mail, only its
+ * SHA-256 kept, so the table cannot be turned into working links.
+ */
+export const unsubscribeLinks = pgTable(
+  'unsubscribe_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('unsubscribe_links_account_idx').on(t.accountId)],
+);

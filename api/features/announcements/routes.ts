@@ -22,9 +22,11 @@ export function registerAnnouncementRoutes(app: H3, ctx: AppContext): void {
     '/api/v2/admin/announcements',
     adminRoute(ctx, 'announcementCreate', async (event, call) => {
       const input = await readBody(event, announcementSchema);
-      const created = await createAnnouncement(ctx, call.session, input);
-      call.target = { type: 'announcement', id: String(created.id), label: created.title };
-      call.after = created;
+      await createAnnouncement(ctx, call.session, input, (created, tx) => {
+        call.target = { type: 'announcement', id: String(created.id), label: created.title };
+        call.after = created;
+        return call.recordIn(tx);
+      });
       return { status: 'success', data: await listAdminAnnouncements(ctx) };
     }),
   );
@@ -35,10 +37,12 @@ export function registerAnnouncementRoutes(app: H3, ctx: AppContext): void {
       const { id } = await readParams(event, announcementIdParams);
       call.target = { type: 'announcement', id: String(id) };
       const input = await readBody(event, announcementSchema);
-      const { before, after } = await editAnnouncement(ctx, call.session, id, input);
-      call.target = { type: 'announcement', id: String(id), label: after.title };
-      call.before = before;
-      call.after = after;
+      await editAnnouncement(ctx, call.session, id, input, ({ before, after }, tx) => {
+        call.target = { type: 'announcement', id: String(id), label: after.title };
+        call.before = before;
+        call.after = after;
+        return call.recordIn(tx);
+      });
       return { status: 'success', data: await listAdminAnnouncements(ctx) };
     }),
   );

@@ -1,3 +1,4 @@
+import type { RecordInTransaction } from '../audit/record.ts';
 import type { AdminAnnouncement, AnnouncementInput, MemberAnnouncement } from '../../../src/domain/admin/announcements.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -57,20 +58,32 @@ export async function listMemberAnnouncements(ctx: AppContext): Promise<MemberAn
 
 const values = (input: AnnouncementInput) => ({ title: input.title, description: input.description, isVisible: input.is_visible, needSendMail: input.need_send_mail });
 
-export async function createAnnouncement(ctx: AppContext, admin: AuthSession, input: AnnouncementInput): Promise<AdminAnnouncement> {
-  const row = await insertAnnouncement(ctx.database.db, { ...values(input), createdBy: admin.accountId, now: ctx.clock.now() });
-  ctx.logger.info('announcement created', { announcementId: row.id });
-  return toAdminAnnouncement(row);
+export async function createAnnouncement(ctx: AppContext, admin: AuthSession, input: AnnouncementInput, audit: RecordInTransaction<AdminAnnouncement>): Promise<AdminAnnouncement> {
+  const created = await ctx.database.db.transaction(async (tx) => {
+    const row = toAdminAnnouncement(await insertAnnouncement(tx, { ...values(input), createdBy: admin.accountId, now: ctx.clock.now() }));
+    await audit(row, tx);
+    return row;
+  });
+  ctx.logger.info('announcement created', { announcementId: created.id });
+  return created;
 }
 
 /** Edits an announcement; once its mail is sent, the mail choice stays as it was (409). */
-export async function editAnnouncement(ctx: AppContext, admin: AuthSession, id: number, input: AnnouncementInput): Promise<{ before: AdminAnnouncement; after: AdminAnnouncement }> {
+export async function editAnnouncement(
+  ctx: AppContext,
+  admin: AuthSession,
+  id: number,
+  input: AnnouncementInput,
+  audit: RecordInTransaction<{ before: AdminAnnouncement; after: AdminAnnouncement }>,
+): Promise<{ before: AdminAnnouncement; after: AdminAnnouncement }> {
   return ctx.database.db.transaction(async (tx) => {
     const current = await findAnnouncement(tx, id, { forUpdate: true });
     if (!current) throw new AppError('notFound');
     if (current.mailSentAt && input.need_send_mail !== current.needSendMail) throw new AppError('announcementMailAlreadySent');
     const updated = await updateAnnouncement(tx, id, { ...values(input), updatedBy: admin.accountId, now: ctx.clock.now() });
-    return { before: toAdminAnnouncement(current), after: toAdminAnnouncement(updated!) };
+    const change = { before: toAdminAnnouncement(current), after: toAdminAnnouncement(updated!) };
+    await audit(change, tx);
+    return change;
   });
 }
 

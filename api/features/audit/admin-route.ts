@@ -6,7 +6,7 @@ import { AppError, describeError } from '../../lib/errors.ts';
 import { clientAddress } from '../../lib/request.ts';
 import { requireSession } from '../auth/guard.ts';
 import type { AuthSession } from '../auth/sessions.ts';
-import { hasSecondFactor } from '../two-factor/service.ts';
+import { consoleRefusal } from '../two-factor/service.ts';
 import { writeAuditEntry } from './record.ts';
 
 /** What an admin handler tells the audit log about its action. */
@@ -20,8 +20,9 @@ export interface AdminCall {
   after: unknown;
   /**
    * Writes the success entry now, inside the handler's transaction, so the change and its entry
-   * commit together; the wrapper then writes nothing more. Without it the entry is written
-   * after the handler returns.
+   * commit together; the wrapper then writes nothing more. Every action that changes data records
+   * this way (its service takes a RecordInTransaction, ./record.ts): if the entry cannot be written
+   * the change rolls back. Only reads leave the entry to the wrapper, after the handler returns.
    */
   recordIn(tx: Database): Promise<void>;
 }
@@ -38,8 +39,9 @@ export interface AdminRouteOptions {
 }
 
 /**
- * Every admin API route goes through this (decision 24): 401 for visitors, 403 for members and,
- * under ADMIN_REQUIRE_2FA, for admins without a second factor; then the handler. One audit entry
+ * Every admin API route goes through this (decision 24): 401 for visitors, 403 for members, for a
+ * session that did not pass the account's second factor and, under ADMIN_REQUIRE_2FA, for admins
+ * without one; then the handler. One audit entry
  * per call: success, failure (with the error code) or denied (a signed-in non-admin).
  *
  *   app.post('/api/v2/admin/things/:id', adminRoute(ctx, 'thingUpdate', async (event, call) => {
@@ -67,14 +69,14 @@ export function adminRoute<T>(ctx: AppContext, action: AuditAction, handler: (ev
         recorded = true;
       },
     };
-    const refuse = async (key: 'forbidden' | 'twoFactorEnrolmentRequired'): Promise<never> => {
+    const refuse = async (key: 'forbidden' | 'twoFactorEnrolmentRequired' | 'twoFactorSessionRequired'): Promise<never> => {
       await writeAuditEntry(ctx, session, ip, { action, outcome: 'denied', errorCode: key });
       throw new AppError(key);
     };
     if (!session.isAdmin) return refuse('forbidden');
-    if (ctx.config.adminRequire2fa && !options.withoutSecondFactor && !(await hasSecondFactor(ctx, session.accountId))) {
-      return refuse('twoFactorEnrolmentRequired');
-    }
+    // The second factor is the session's (product decision 32): see consoleRefusal.
+    const secondFactorRefusal = options.withoutSecondFactor ? undefined : await consoleRefusal(ctx, session);
+    if (secondFactorRefusal) return refuse(secondFactorRefusal);
     let result: T;
     try {
       result = await handler(event, call);

@@ -12,10 +12,10 @@ export function recordAdminSignIn(ctx: AppContext, actor: AuditActor, ip: string
   return writeAuditEntry(ctx, actor, ip, { action: 'signIn', target: { type: 'account', id: actor.accountId, label: actor.email }, outcome, errorCode });
 }
 
-/** The second step of an admin's sign-in: the TOTP code, when the admin has enrolled one. */
-export async function checkAdminSecondFactor(ctx: AppContext, actor: AuditActor, otp: string | undefined, ip: string): Promise<void> {
+/** The second step of an admin's sign-in: the TOTP code, when the admin has enrolled one (then true). */
+export async function checkAdminSecondFactor(ctx: AppContext, actor: AuditActor, otp: string | undefined, ip: string): Promise<boolean> {
   try {
-    await checkSignInSecondFactor(ctx, actor.accountId, otp);
+    return await checkSignInSecondFactor(ctx, actor.accountId, otp);
   } catch (error) {
     if (!(error instanceof AppError && error.key === 'twoFactorRequired')) {
       await recordAdminSignIn(ctx, actor, ip, 'failure', error instanceof AppError ? String(error.code) : 'internal');

@@ -23,6 +23,13 @@ export interface AuditDetails {
   after?: unknown;
 }
 
+/**
+ * Writes an admin action's audit entry inside the action's own transaction (`call.recordIn`): a
+ * service that changes data takes one and calls it with its transaction, after its writes, so the
+ * change and its entry commit together or not at all.
+ */
+export type RecordInTransaction<R> = (result: R, tx: Database) => Promise<void>;
+
 /** Keys whose values never enter the audit log, at any depth. */
 const SECRET_KEY = /pass(word)?|secret|token|otp|recovery|hash|cvc|card_?number|^code$/i;
 const MAX_DEPTH = 6;
@@ -31,13 +38,15 @@ const MAX_DEPTH = 6;
 export function withoutSecrets(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value ?? null;
   if (value instanceof Date) return value.toISOString();
+  // jsonb refuses a lone UTF-16 surrogate: such a character is written as U+FFFD, never a failed entry.
+  if (typeof value === 'string') return value.toWellFormed();
   if (typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return null;
   if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (SECRET_KEY.test(key) || item === undefined || typeof item === 'function') continue;
-    out[key] = withoutSecrets(item, depth + 1);
+    out[key.toWellFormed()] = withoutSecrets(item, depth + 1);
   }
   return out;
 }

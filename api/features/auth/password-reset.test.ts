@@ -67,6 +67,19 @@ describe('password reset', () => {
     expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(25);
   });
 
+  it('refuses a link mailed before the password was changed, by a reset or in My Page', async () => {
+    const browser = createBrowser(app);
+    const input = await signUpIn(browser);
+    const after = new Date();
+    await requestReset(input.email);
+    const first = resetTokenFrom((await waitForMail(app, input.email, { after })).text);
+    expect((await browser.post('/api/auth/password/change', { current_password: input.password, password: 'changed2026' })).status).toBe(200);
+    const stale = await createBrowser(app).post('/api/auth/password/reset', { token: first, password: 'thief2026' });
+    expect(stale.status).toBe(422);
+    expect(await stale.json()).toEqual({ status: 'error', code: 'resetLinkInvalid' });
+    expect((await createBrowser(app).post('/api/auth/signin', { email: input.email, password: 'changed2026' })).status).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const input = await signUpIn(createBrowser(app));
     const after = new Date();

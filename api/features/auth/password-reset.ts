@@ -5,12 +5,13 @@ import { enforceRateLimit, hitRateLimit, rateLimitRules } from '../../lib/rate-l
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
+import { clearPasswordFailures } from './lockout.ts';
 import { hashPassword } from './passwords.ts';
 import {
   consumeResetToken,
   deleteSessionsOfAccount,
-  expireResetTokensOfAccount,
   findAccountByEmail,
+  findAccountById,
   insertResetToken,
   updatePasswordHash,
 } from './queries.ts';
@@ -56,12 +57,15 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
   const accountId = await ctx.database.db.transaction(async (tx) => {
     const id = await consumeResetToken(tx, hashSecret(input.token), now);
     if (!id) return undefined;
+    // Every other link of the account dies with the new password (updatePasswordHash).
     await updatePasswordHash(tx, id, passwordHash);
-    await expireResetTokensOfAccount(tx, id, now);
     await deleteSessionsOfAccount(tx, id);
     return id;
   });
   if (!accountId) throw new AppError('resetLinkInvalid');
+  // A reset lifts the sign-in lockout (product decision 36).
+  const account = await findAccountById(ctx.database.db, accountId);
+  if (account) await clearPasswordFailures(ctx, account.email);
   ctx.logger.info('password reset', { accountId });
 }
 

@@ -14,6 +14,7 @@ function prepare(db: Database) {
         lastUsedAt: sessions.lastUsedAt,
         idleExpiresAt: sessions.idleExpiresAt,
         absoluteExpiresAt: sessions.absoluteExpiresAt,
+        secondFactorAt: sessions.secondFactorAt,
         accountId: accounts.id,
         email: accounts.email,
         firstName: accounts.firstName,
@@ -80,8 +81,14 @@ export async function updateAccountRole(db: Database, id: string, role: AccountR
   await db.update(accounts).set({ role, updatedAt: new Date() }).where(eq(accounts.id, id));
 }
 
+/**
+ * The one write of a password (a reset and a change alike): every reset link not yet used stops
+ * working with it, so a link mailed for the old password cannot set another one.
+ */
 export async function updatePasswordHash(db: Database, id: string, passwordHash: string): Promise<void> {
-  await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, id));
+  const now = new Date();
+  await db.update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, id));
+  await expireResetTokensOfAccount(db, id, now);
 }
 
 /** Copies ADMIN_EMAILS / STAFF_EMAILS into the role column (product decision 4); everyone else is a member. */
@@ -95,13 +102,19 @@ export async function syncRoles(db: Database, adminEmails: string[], staffEmails
 
 export async function insertSession(
   db: Database,
-  session: { id: string; secretHash: string; accountId: string; kind: SessionKind } & SessionTimes,
+  session: { id: string; secretHash: string; accountId: string; kind: SessionKind; secondFactorAt: Date | null } & SessionTimes,
 ): Promise<void> {
   await db.insert(sessions).values(session);
 }
 
 export async function refreshSession(db: Database, id: string, now: Date, idleExpiresAt: Date): Promise<void> {
   await db.update(sessions).set({ lastUsedAt: now, idleExpiresAt }).where(eq(sessions.id, id));
+}
+
+/** Records that a session passed the second factor; false when the session is gone. */
+export async function markSessionSecondFactor(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, id)).returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 export async function deleteSession(db: Database, id: string): Promise<void> {
@@ -129,7 +142,7 @@ export async function consumeResetToken(db: Database, tokenHash: string, now: Da
   return rows[0]?.accountId;
 }
 
-/** Other unused links of the account stop working once one has been used. */
+/** Every unused reset link of the account stops working (the password was set). */
 export async function expireResetTokensOfAccount(db: Database, accountId: string, now: Date): Promise<void> {
   await db
     .update(passwordResetTokens)

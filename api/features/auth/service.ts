@@ -4,11 +4,11 @@ import type { AppContext } from '../../context.ts';
 import type { AccountRole } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkAdminSecondFactor, recordAdminSignIn } from '../audit/admin-sign-in.ts';
-import { assertNotBlocked, clearFailures, enforceRateLimit, rateLimitRules, recordFailure } from '../../lib/rate-limit.ts';
+import { enforceRateLimit, rateLimitRules } from '../../lib/rate-limit.ts';
+import { assertPasswordChecksAllowed, checkCurrentPassword, clearPasswordFailures, recordPasswordFailure } from './lockout.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { deleteSession, deleteSessionsOfAccount, findAccountByEmail, findAccountById, insertAccount, updateAccountRole, updatePasswordHash } from './queries.ts';
 import { createSession, displayName, type AuthSession } from './sessions.ts';
-import { hashSecret } from './tokens.ts';
 
 /** The role an email gets from configuration (product decision 4). */
 export function roleForEmail(ctx: AppContext, email: string): AccountRole {
@@ -41,29 +41,32 @@ export async function signUp(ctx: AppContext, input: SignUpInput, ip: string, op
   return { ...(await createSession(ctx, account)), name: displayName(account) };
 }
 
-/** Sign-in: the same answer, in about the same time, for an unknown email and a wrong password. */
+/**
+ * Sign-in: the same answer, in about the same time, for an unknown email and a wrong password.
+ * Failures count per address (./lockout.ts): back-off, then the lockout of product decision 36,
+ * answered 429 tooManyRequests for known and unknown addresses alike.
+ */
 export async function signIn(ctx: AppContext, input: SignInInput, ip: string): Promise<SignedIn> {
   const { db } = ctx.database;
   await enforceRateLimit(db, `signin:ip:${ip}`, rateLimitRules.signInPerIp);
   const email = normalizeEmail(input.email);
-  const backoffKey = `signin:email:${hashSecret(email)}`;
-  await assertNotBlocked(db, backoffKey);
+  await assertPasswordChecksAllowed(ctx, email);
   const account = await findAccountByEmail(db, email);
   const valid = account ? await verifyPassword(account.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!account || !valid) {
-    await recordFailure(db, backoffKey);
+    await recordPasswordFailure(ctx, email, account);
     if (account && (account.role === 'admin' || roleForEmail(ctx, email) === 'admin')) {
       await recordAdminSignIn(ctx, { accountId: account.id, email }, ip, 'failure', 'invalidCredentials');
     }
     throw new AppError('invalidCredentials');
   }
-  await clearFailures(db, backoffKey);
+  await clearPasswordFailures(ctx, email);
   const role = roleForEmail(ctx, email);
   if (role !== account.role) await updateAccountRole(db, account.id, role);
   // Admins: the second factor when enrolled, and every sign-in in the audit log (decision 24).
   const actor = { accountId: account.id, email };
-  if (role === 'admin') await checkAdminSecondFactor(ctx, actor, input.otp, ip);
-  const signedIn = { ...(await createSession(ctx, { id: account.id, role })), name: displayName(account) };
+  const secondFactor = role === 'admin' && (await checkAdminSecondFactor(ctx, actor, input.otp, ip));
+  const signedIn = { ...(await createSession(ctx, { id: account.id, role }, { secondFactor })), name: displayName(account) };
   if (role === 'admin') await recordAdminSignIn(ctx, actor, ip, 'success');
   return signedIn;
 }
@@ -76,9 +79,8 @@ export async function signOut(ctx: AppContext, session: AuthSession): Promise<vo
 export async function changePassword(ctx: AppContext, session: AuthSession, input: { current_password: string; password: string }): Promise<void> {
   const { db } = ctx.database;
   const account = await findAccountById(db, session.accountId);
-  if (!account || !(await verifyPassword(account.passwordHash, input.current_password))) {
-    throw new AppError('changePasswordFailed');
-  }
+  if (!account) throw new AppError('changePasswordFailed');
+  await checkCurrentPassword(ctx, account, input.current_password, 'changePasswordFailed');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, account.id, passwordHash);
@@ -88,4 +90,5 @@ export async function changePassword(ctx: AppContext, session: AuthSession, inpu
 }
 
 /** Reads and writes other features may use (a feature's queries.ts is its own: lint enforces it). */
+export { checkCurrentPassword } from './lockout.ts';
 export { findAccountByEmail, findAccountById, insertAccount, syncRoles, type AccountRow } from './queries.ts';

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { AccountRole } from '../../db/schema/index.ts';
-import { deleteSession, findSessionWithAccount, insertSession, refreshSession, type AccountRow } from './queries.ts';
+import type { Database } from '../../db/client.ts';
+import { deleteSession, deleteSessionsOfAccount, findSessionWithAccount, insertSession, markSessionSecondFactor, refreshSession, type AccountRow } from './queries.ts';
 import { isExpired, newSessionTimes, sessionPolicy, slidingRefresh, type SessionKind } from './session-policy.ts';
 import { createSessionToken, parseSessionToken, secretMatches } from './tokens.ts';
 
@@ -20,17 +21,27 @@ export interface AuthSession {
   isSignedUp: boolean;
   /** A payment card is saved (product decision 3: a signed-up member without one is signed out). */
   hasCard: boolean;
+  /** This session passed the second factor (product decisions 24 and 32): at sign-in, or by enrolling. */
+  secondFactor: boolean;
 }
 
 export function displayName(account: { lastName: string; firstName: string }): string {
   return `${account.lastName} ${account.firstName}`;
 }
 
-/** A new session at every sign-in (product decision 1): admins get the short admin lifetimes. */
-export async function createSession(ctx: AppContext, account: Pick<AccountRow, 'id' | 'role'>): Promise<{ token: string; maxAgeSeconds: number }> {
+/**
+ * A new session at every sign-in (product decision 1): admins get the short admin lifetimes.
+ * `secondFactor`: the sign-in checked the second factor, and the session records it.
+ */
+export async function createSession(
+  ctx: AppContext,
+  account: Pick<AccountRow, 'id' | 'role'>,
+  options: { secondFactor?: boolean } = {},
+): Promise<{ token: string; maxAgeSeconds: number }> {
   const kind: SessionKind = account.role === 'admin' ? 'admin' : 'member';
   const { token, id, secretHash } = createSessionToken();
-  await insertSession(ctx.database.db, { id, secretHash, accountId: account.id, kind, ...newSessionTimes(kind, new Date()) });
+  const now = new Date();
+  await insertSession(ctx.database.db, { id, secretHash, accountId: account.id, kind, secondFactorAt: options.secondFactor ? now : null, ...newSessionTimes(kind, now) });
   return { token, maxAgeSeconds: Math.floor(sessionPolicy[kind].absoluteMs / 1000) };
 }
 
@@ -61,5 +72,17 @@ export async function validateSessionToken(ctx: AppContext, token: string): Prom
     isStaff: row.role === 'staff',
     isSignedUp: row.isSignedUp,
     hasCard: row.hasCard,
+    secondFactor: row.secondFactorAt !== null,
   };
+}
+
+/**
+ * Enrolling in the second factor (product decision 32): the session that enrolled has passed it, and
+ * every other session of the account ends, so none made with the password alone lives on. Run it
+ * inside the enrolment's transaction.
+ */
+export async function keepOnlyThisSessionWithSecondFactor(db: Database, session: Pick<AuthSession, 'sessionId' | 'accountId'>, now: Date): Promise<boolean> {
+  if (!(await markSessionSecondFactor(db, session.sessionId, now))) return false;
+  await deleteSessionsOfAccount(db, session.accountId, session.sessionId);
+  return true;
 }

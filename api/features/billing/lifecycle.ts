@@ -1,3 +1,4 @@
+import type { RecordInTransaction } from '../audit/record.ts';
 import { addDays, isBefore, isIsoDate } from '../../../src/domain/billing/dates.ts';
 import { buyoutPrice, deviceOf } from '../../../src/domain/billing/devices.ts';
 import { trialEndsOn } from '../../../src/domain/billing/schedule.ts';
@@ -71,22 +72,24 @@ export async function startSubscription(ctx: AppContext, tx: Database, order: Or
 }
 
 /** Staff entered the shipping day: the 7-day trial starts, the first charge is at its end (decision 7). */
-export async function markShipped(ctx: AppContext, subscriptionId: string, shippedOn: string, actorAccountId: string): Promise<SubscriptionRow> {
+export async function markShipped(ctx: AppContext, subscriptionId: string, shippedOn: string, actorAccountId: string, audit?: RecordInTransaction<SubscriptionRow>): Promise<SubscriptionRow> {
   const sub = await findSubscription(ctx.database.db, subscriptionId);
   if (!sub) throw new AppError('notFound');
   checkBusinessDay(ctx, sub, shippedOn);
   if (sub.status !== 'awaitingShipment') throw new AppError('alreadyShipped');
   const trialEnd = trialEndsOn(shippedOn);
-  const moved = await ctx.database.db.transaction((tx) =>
-    transition(ctx, tx as unknown as Database, sub, 'shipped', { shippedOn, trialEndsOn: trialEnd, billingAnchor: trialEnd }, { cause: 'admin', actorAccountId, details: { shippedOn } }),
-  );
+  const moved = await ctx.database.db.transaction(async (tx) => {
+    const row = await transition(ctx, tx as unknown as Database, sub, 'shipped', { shippedOn, trialEndsOn: trialEnd, billingAnchor: trialEnd }, { cause: 'admin', actorAccountId, details: { shippedOn } });
+    if (row && audit) await audit(row, tx as unknown as Database);
+    return row;
+  });
   if (!moved) throw new AppError('alreadyShipped');
   ctx.logger.info('subscription shipped', { subscriptionId, shippedOn });
   return moved;
 }
 
 /** The lent device came back: the buyout window closes. */
-export async function markDeviceReturned(ctx: AppContext, subscriptionId: string, returnedOn: string, actorAccountId: string): Promise<SubscriptionRow> {
+export async function markDeviceReturned(ctx: AppContext, subscriptionId: string, returnedOn: string, actorAccountId: string, audit?: RecordInTransaction<SubscriptionRow>): Promise<SubscriptionRow> {
   const sub = await findSubscription(ctx.database.db, subscriptionId);
   if (!sub) throw new AppError('notFound');
   if (!holdsDevice(sub)) throw new AppError('noDeviceToReturn');
@@ -96,6 +99,7 @@ export async function markDeviceReturned(ctx: AppContext, subscriptionId: string
     const row = await updateSubscriptionFrom(tx as unknown as Database, sub.id, sub.status, { deviceReturnedOn: returnedOn });
     if (row) {
       await insertSubscriptionEvent(tx as unknown as Database, { subscriptionId: sub.id, type: 'deviceReturned', cause: 'admin', actorAccountId, details: { returnedOn }, at: ctx.clock.now() });
+      if (audit) await audit(row, tx as unknown as Database);
     }
     return row;
   });

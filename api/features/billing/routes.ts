@@ -62,10 +62,12 @@ export function registerBillingRoutes(app: H3, ctx: AppContext): void {
       const { id } = await readParams(event, idParams);
       call.target = { type: 'subscription', id };
       const { shippedOn } = await readBody(event, shippedSchema);
-      const sub = await markShipped(ctx, id, shippedOn, call.session.accountId);
-      call.target = { type: 'subscription', id, label: sub.planName };
-      call.before = { status: 'awaitingShipment' };
-      call.after = { status: sub.status, shippedOn: sub.shippedOn, trialEndsOn: sub.trialEndsOn };
+      const sub = await markShipped(ctx, id, shippedOn, call.session.accountId, (moved, tx) => {
+        call.target = { type: 'subscription', id, label: moved.planName };
+        call.before = { status: 'awaitingShipment' };
+        call.after = { status: moved.status, shippedOn: moved.shippedOn, trialEndsOn: moved.trialEndsOn };
+        return call.recordIn(tx);
+      });
       return { status: 'success', data: { id: sub.id, status: sub.status, shippedOn: sub.shippedOn, trialEndsOn: sub.trialEndsOn } };
     }),
   );
@@ -76,9 +78,11 @@ export function registerBillingRoutes(app: H3, ctx: AppContext): void {
       const { id } = await readParams(event, idParams);
       call.target = { type: 'subscription', id };
       const { returnedOn } = await readBody(event, deviceReturnedSchema);
-      const sub = await markDeviceReturned(ctx, id, returnedOn, call.session.accountId);
-      call.target = { type: 'subscription', id, label: sub.planName };
-      call.after = { deviceReturnedOn: sub.deviceReturnedOn };
+      const sub = await markDeviceReturned(ctx, id, returnedOn, call.session.accountId, (returned, tx) => {
+        call.target = { type: 'subscription', id, label: returned.planName };
+        call.after = { deviceReturnedOn: returned.deviceReturnedOn };
+        return call.recordIn(tx);
+      });
       return { status: 'success', data: { id: sub.id, deviceReturnedOn: sub.deviceReturnedOn } };
     }),
   );

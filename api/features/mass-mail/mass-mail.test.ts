@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBrowser, latestAuditEntries } from '../../../tests/support/admin.ts';
 import type { TestBrowser } from '../../../tests/support/browser.ts';
@@ -7,7 +7,8 @@ import { startSmtpServer } from '../../../tests/support/smtp.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { waitFor } from '../../../tests/support/wait.ts';
 import { DEMO_ADMIN } from '../../db/demo-accounts.ts';
-import { accounts, consentEvents, mails, massMailRecipients, massMails } from '../../db/schema/index.ts';
+import { accounts, consentEvents, mails, massMailRecipients, massMails, unsubscribeLinks } from '../../db/schema/index.ts';
+import { hashSecret } from '../auth/tokens.ts';
 import { audienceWhere, insertMassMail, insertRecipients } from './queries.ts';
 import { fanOutBatch, runMassMail } from './service.ts';
 
@@ -107,5 +108,23 @@ describe('mass mail', () => {
 
     const next = await (await admin.post('/api/v2/admin/mail', { ...body, mailTitle: '次のお知らせ' })).json();
     expect(next.recipients).toBe(2);
+  });
+
+  it('keeps only the SHA-256 of each unsubscribe token; every mail has its own, and older links keep working', async () => {
+    const links = await db().select().from(unsubscribeLinks);
+    const tokens = (await db().select().from(mails).where(eq(mails.template, 'mass-mail'))).map((mail) => /unsubscribe\?token=([\w-]+)/.exec(mail.text)![1]!);
+    expect(new Set(tokens).size).toBe(tokens.length);
+    for (const token of tokens) {
+      expect(links.map((link) => link.tokenHash)).toContain(hashSecret(token));
+      expect(JSON.stringify(links)).not.toContain(token);
+      expect((await app.request(`/unsubscribe?token=${token}`)).status).toBe(200);
+    }
+    // The migration hashed the tokens mailed before it in SQL: the same hash as the server's.
+    const sample = 'AbC-123_xyzXYZ0987654321';
+    const [row] = await db()
+      .select({ hash: sql<string>`encode(sha256(convert_to(${sample}::text, 'UTF8')), 'hex')` })
+      .from(accounts)
+      .limit(1);
+    expect(row!.hash).toBe(hashSecret(sample));
   });
 });

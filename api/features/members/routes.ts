@@ -34,9 +34,12 @@ export function registerMemberRoutes(app: H3, ctx: AppContext): void {
     adminRoute(ctx, 'accountCreate', async (event, call) => {
       const input = await readBody(event, createAccountSchema);
       call.target = { type: 'account', id: input.email, label: input.email };
-      const created = await createAccountByAdmin(ctx, input);
-      call.target = { type: 'account', id: created.id, label: created.email };
-      call.after = { email: created.email, lastName: input.lastName, firstName: input.firstName, birthday: input.birthday, stage: input.stage };
+      // The entry commits with the account, from the validated input (never the raw body).
+      const created = await createAccountByAdmin(ctx, input, (account, tx) => {
+        call.target = { type: 'account', id: account.id, label: account.email };
+        call.after = { email: account.email, lastName: input.lastName, firstName: input.firstName, birthday: input.birthday, stage: input.stage };
+        return call.recordIn(tx);
+      });
       return { status: 'success', data: created };
     }),
   );

@@ -6,7 +6,7 @@ import type { Page } from '../../../src/domain/admin/paging.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listAuditEntriesAbout } from '../audit/service.ts';
-import { toAuditRow } from '../audit/record.ts';
+import { toAuditRow, type RecordInTransaction } from '../audit/record.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { insertAccount, roleForEmail } from '../auth/service.ts';
 import { displayName } from '../auth/sessions.ts';
@@ -105,18 +105,16 @@ export async function getMemberDetail(ctx: AppContext, id: string): Promise<Memb
 }
 
 /** Add Account: a test account (stage test) or a live one, signed up later like anyone else. */
-export async function createAccountByAdmin(ctx: AppContext, input: CreateAccountInput): Promise<CreatedAccount> {
+export async function createAccountByAdmin(ctx: AppContext, input: CreateAccountInput, audit: RecordInTransaction<CreatedAccount>): Promise<CreatedAccount> {
   const email = normalizeEmail(input.email);
-  const account = await insertAccount(ctx.database.db, {
-    email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    birthday: input.birthday,
-    role: roleForEmail(ctx, email),
-    isTest: input.stage === 'test',
+  const passwordHash = await hashPassword(input.password);
+  const created = await ctx.database.db.transaction(async (tx) => {
+    const account = await insertAccount(tx, { email, passwordHash, firstName: input.firstName, lastName: input.lastName, birthday: input.birthday, role: roleForEmail(ctx, email), isTest: input.stage === 'test' });
+    if (!account) throw new AppError('emailTaken');
+    const result = { id: account.id, email: account.email, isTest: account.isTest };
+    await audit(result, tx);
+    return result;
   });
-  if (!account) throw new AppError('emailTaken');
-  ctx.logger.info('account created by an admin', { accountId: account.id, isTest: account.isTest });
-  return { id: account.id, email: account.email, isTest: account.isTest };
+  ctx.logger.info('account created by an admin', { accountId: created.id, isTest: created.isTest });
+  return created;
 }

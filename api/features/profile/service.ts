@@ -3,8 +3,8 @@ import { normalizeEmail } from '../../../src/domain/auth-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listLiveSubscriptions } from '../billing/service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { findAccountById, type AccountRow } from '../auth/service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { checkCurrentPassword, findAccountById, type AccountRow } from '../auth/service.ts';
 import { createLinkToken, hashSecret } from '../auth/tokens.ts';
 import { setEventMailConsent } from '../consent/service.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -40,7 +40,7 @@ export async function editProfile(ctx: AppContext, accountId: string, input: Pro
 export async function requestEmailChange(ctx: AppContext, accountId: string, input: { email: string; password: string }): Promise<void> {
   const { db } = ctx.database;
   const account = await accountOf(ctx, accountId);
-  if (!(await verifyPassword(account.passwordHash, input.password))) throw new AppError('wrongPassword');
+  await checkCurrentPassword(ctx, account, input.password, 'wrongPassword');
   const newEmail = normalizeEmail(input.email);
   if (newEmail === account.email) throw new AppError('emailUnchanged');
   if (await isEmailInUse(db, newEmail)) throw new AppError('emailTaken');
@@ -76,7 +76,7 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
 /** Closes the account (APPI): refused while a plan is live; personal data removed, the books kept. */
 export async function closeAccount(ctx: AppContext, accountId: string, password: string): Promise<void> {
   const account = await accountOf(ctx, accountId);
-  if (!(await verifyPassword(account.passwordHash, password))) throw new AppError('wrongPassword');
+  await checkCurrentPassword(ctx, account, password, 'wrongPassword');
   if ((await listLiveSubscriptions(ctx, accountId)).length > 0) throw new AppError('planStillActive');
   // A password nobody knows: the row stays only as the key of the kept records.
   const unusable = await hashPassword(`${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', ''));

@@ -17,9 +17,11 @@ export function registerStepMailRoutes(app: H3, ctx: AppContext): void {
   app.post(
     STEP_PATH,
     adminRoute(ctx, 'stepMailCreate', async (event, call) => {
-      const created = await createStep(ctx, await readBody(event, stepMailSchema));
-      call.target = { type: 'stepMail', id: String(created.num), label: created.title };
-      call.after = { ...created, content: undefined };
+      const created = await createStep(ctx, await readBody(event, stepMailSchema), (step, tx) => {
+        call.target = { type: 'stepMail', id: String(step.num), label: step.title };
+        call.after = { ...step, content: undefined };
+        return call.recordIn(tx);
+      });
       return { status: 'success', data: created };
     }),
   );
@@ -29,10 +31,12 @@ export function registerStepMailRoutes(app: H3, ctx: AppContext): void {
     adminRoute(ctx, 'stepMailUpdate', async (event, call) => {
       const { num, ...input } = await readBody(event, stepMailUpdateSchema);
       call.target = { type: 'stepMail', id: String(num) };
-      const { before, after } = await editStep(ctx, num, input);
-      call.target = { type: 'stepMail', id: String(num), label: after.title };
-      call.before = before;
-      call.after = after;
+      const { after } = await editStep(ctx, num, input, (change, tx) => {
+        call.target = { type: 'stepMail', id: String(num), label: change.after.title };
+        call.before = change.before;
+        call.after = change.after;
+        return call.recordIn(tx);
+      });
       return { status: 'success', data: after };
     }),
   );
@@ -42,7 +46,10 @@ export function registerStepMailRoutes(app: H3, ctx: AppContext): void {
     adminRoute(ctx, 'stepMailDelete', async (event, call) => {
       const { num } = await readBody(event, stepMailDeleteSchema);
       call.target = { type: 'stepMail', id: String(num) };
-      call.before = await removeStep(ctx, num);
+      await removeStep(ctx, num, (removed, tx) => {
+        call.before = removed;
+        return call.recordIn(tx);
+      });
       return { status: 'success' };
     }),
   );

@@ -1,3 +1,4 @@
+import type { RecordInTransaction } from '../audit/record.ts';
 import { randomUUID } from 'node:crypto';
 import type { H3Event } from 'h3';
 import { attachmentTypes, extensionOf, MAX_ATTACHMENT_BYTES, sniffAttachmentType, type StepMailInput, type StepMailItem } from '../../../src/domain/mail/step-mails.ts';
@@ -33,23 +34,42 @@ const values = async (ctx: AppContext, input: StepMailInput) => ({
   file: await checkStoredFile(ctx, input.file),
 });
 
-export async function createStep(ctx: AppContext, input: StepMailInput): Promise<StepMailItem> {
+export async function createStep(ctx: AppContext, input: StepMailInput, audit: RecordInTransaction<StepMailItem>): Promise<StepMailItem> {
   const now = ctx.clock.now();
-  return toItem(await insertStepMail(ctx.database.db, { ...(await values(ctx, input)), createdAt: now, updatedAt: now }));
+  const row = { ...(await values(ctx, input)), createdAt: now, updatedAt: now };
+  return ctx.database.db.transaction(async (tx) => {
+    const created = toItem(await insertStepMail(tx, row));
+    await audit(created, tx);
+    return created;
+  });
 }
 
-export async function editStep(ctx: AppContext, num: number, input: StepMailInput): Promise<{ before: StepMailItem; after: StepMailItem }> {
-  const before = await findStepMail(ctx.database.db, num);
-  if (!before) throw new AppError('notFound');
-  const after = await updateStepMail(ctx.database.db, num, { ...(await values(ctx, input)), updatedAt: ctx.clock.now() });
-  if (!after) throw new AppError('notFound');
-  return { before: toItem(before), after: toItem(after) };
+export async function editStep(
+  ctx: AppContext,
+  num: number,
+  input: StepMailInput,
+  audit: RecordInTransaction<{ before: StepMailItem; after: StepMailItem }>,
+): Promise<{ before: StepMailItem; after: StepMailItem }> {
+  const changes = { ...(await values(ctx, input)), updatedAt: ctx.clock.now() };
+  return ctx.database.db.transaction(async (tx) => {
+    const before = await findStepMail(tx, num);
+    if (!before) throw new AppError('notFound');
+    const after = await updateStepMail(tx, num, changes);
+    if (!after) throw new AppError('notFound');
+    const change = { before: toItem(before), after: toItem(after) };
+    await audit(change, tx);
+    return change;
+  });
 }
 
-export async function removeStep(ctx: AppContext, num: number): Promise<StepMailItem> {
-  const before = await findStepMail(ctx.database.db, num);
-  if (!before || !(await deleteStepMail(ctx.database.db, num))) throw new AppError('notFound');
-  return toItem(before);
+export async function removeStep(ctx: AppContext, num: number, audit: RecordInTransaction<StepMailItem>): Promise<StepMailItem> {
+  return ctx.database.db.transaction(async (tx) => {
+    const before = await findStepMail(tx, num);
+    if (!before || !(await deleteStepMail(tx, num))) throw new AppError('notFound');
+    const removed = toItem(before);
+    await audit(removed, tx);
+    return removed;
+  });
 }
 
 /** A new key under step-mails/ with the name's extension (after its first dot, spec §5). */

@@ -50,11 +50,12 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
       const { id } = await readParams(event, idParams);
       const { status } = await readBody(event, ticketStatusSchema);
       call.target = { type: 'supportTicket', id };
-      const before = await readTicket(ctx, id);
-      const ticket = await changeTicketStatus(ctx, id, status);
-      call.target = { type: 'supportTicket', id, label: ticket.number };
-      call.before = { status: before.status };
-      call.after = { status: ticket.status };
+      const ticket = await changeTicketStatus(ctx, id, status, (changed, tx) => {
+        call.target = { type: 'supportTicket', id, label: changed.number };
+        call.before = { status: changed.before };
+        call.after = { status };
+        return call.recordIn(tx);
+      });
       return { status: 'success', data: ticket };
     }),
   );
@@ -65,9 +66,11 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
       const { id } = await readParams(event, idParams);
       const reply = await readBody(event, ticketReplySchema);
       call.target = { type: 'supportTicket', id };
-      const ticket = await replyToTicket(ctx, call.session, id, reply);
-      call.target = { type: 'supportTicket', id, label: ticket.number };
-      call.after = { status: ticket.status };
+      const ticket = await replyToTicket(ctx, call.session, id, reply, (answered, tx) => {
+        call.target = { type: 'supportTicket', id, label: answered.number };
+        call.after = { status: reply.status };
+        return call.recordIn(tx);
+      });
       return { status: 'success', data: ticket };
     }),
   );

@@ -1,3 +1,4 @@
+import type { RecordInTransaction } from '../audit/record.ts';
 import {
   formatTicketNumber,
   parseTicketNumber,
@@ -129,11 +130,12 @@ export async function readTicket(ctx: AppContext, id: string): Promise<TicketDet
   };
 }
 
-export async function changeTicketStatus(ctx: AppContext, id: string, status: TicketStatus): Promise<TicketDetail> {
+export async function changeTicketStatus(ctx: AppContext, id: string, status: TicketStatus, audit: RecordInTransaction<{ number: string; before: TicketStatus }>): Promise<TicketDetail> {
   await ctx.database.db.transaction(async (tx) => {
     const row = await lockTicket(tx, id);
     if (!row) throw new AppError('notFound');
     if (row.status !== status) await updateTicketStatus(tx, id, status, ctx.clock.now());
+    await audit({ number: formatTicketNumber(row.number), before: row.status }, tx);
   });
   return readTicket(ctx, id);
 }
@@ -142,7 +144,13 @@ export async function changeTicketStatus(ctx: AppContext, id: string, status: Ti
  * A staff answer: stored in the conversation and mailed to the sender through the outbox, in one
  * transaction; the ticket then waits on the sender (pending) unless staff chose another status.
  */
-export async function replyToTicket(ctx: AppContext, staff: AuthSession, id: string, reply: { body: string; status: TicketStatus }): Promise<TicketDetail> {
+export async function replyToTicket(
+  ctx: AppContext,
+  staff: AuthSession,
+  id: string,
+  reply: { body: string; status: TicketStatus },
+  audit: RecordInTransaction<{ number: string }>,
+): Promise<TicketDetail> {
   const settings = await getMailSiteSettings();
   const now = ctx.clock.now();
   await ctx.database.db.transaction(async (tx) => {
@@ -153,6 +161,7 @@ export async function replyToTicket(ctx: AppContext, staff: AuthSession, id: str
     const mailId = await queueMail(ctx, { template: 'support-reply', to: row.email, content }, tx);
     await insertMessage(tx, { ticketId: id, author: 'staff', staffAccountId: staff.accountId, body: reply.body, mailId, createdAt: now });
     await updateTicketStatus(tx, id, reply.status, now);
+    await audit({ number: ticket.number }, tx);
   });
   ctx.logger.info('support ticket answered', { ticketId: id, staffAccountId: staff.accountId });
   return readTicket(ctx, id);

@@ -46,6 +46,11 @@ export async function useTotpStep(db: Database, accountId: string, step: number)
   return rows.length > 0;
 }
 
+/** Replaces the stored form of a key (its encryption at rest), leaving everything else as it is. */
+export async function updateStoredTotpSecret(db: Database, accountId: string, from: string, to: string): Promise<void> {
+  await db.update(adminTotp).set({ secret: to }).where(and(eq(adminTotp.accountId, accountId), eq(adminTotp.secret, from)));
+}
+
 export async function deleteTotp(db: Database, accountId: string): Promise<void> {
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.accountId, accountId));
   await db.delete(adminTotp).where(eq(adminTotp.accountId, accountId));

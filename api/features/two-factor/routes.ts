@@ -24,7 +24,7 @@ export function registerTwoFactorRoutes(app: H3, ctx: AppContext): void {
       'twoFactorSetup',
       async (_event, call) => {
         call.target = self(call);
-        return { status: 'success', data: await startTwoFactorSetup(ctx, call.session) };
+        return { status: 'success', data: await startTwoFactorSetup(ctx, call.session, (_, tx) => call.recordIn(tx)) };
       },
       open,
     ),
@@ -38,7 +38,7 @@ export function registerTwoFactorRoutes(app: H3, ctx: AppContext): void {
       async (event, call) => {
         call.target = self(call);
         const { code } = await readBody(event, twoFactorCodeSchema);
-        return { status: 'success', data: await confirmTwoFactorSetup(ctx, call.session, code) };
+        return { status: 'success', data: await confirmTwoFactorSetup(ctx, call.session, code, (_, tx) => call.recordIn(tx)) };
       },
       open,
     ),
@@ -49,7 +49,7 @@ export function registerTwoFactorRoutes(app: H3, ctx: AppContext): void {
     adminRoute(ctx, 'recoveryCodesRegenerate', async (event, call) => {
       call.target = self(call);
       const { code } = await readBody(event, twoFactorCodeSchema);
-      return { status: 'success', data: await regenerateRecoveryCodes(ctx, call.session, code) };
+      return { status: 'success', data: await regenerateRecoveryCodes(ctx, call.session, code, (_, tx) => call.recordIn(tx)) };
     }),
   );
 
@@ -58,7 +58,7 @@ export function registerTwoFactorRoutes(app: H3, ctx: AppContext): void {
     adminRoute(ctx, 'twoFactorDisable', async (event, call) => {
       call.target = self(call);
       const { code } = await readBody(event, twoFactorCodeSchema);
-      await disableTwoFactor(ctx, call.session, code);
+      await disableTwoFactor(ctx, call.session, code, (_, tx) => call.recordIn(tx));
       return { status: 'success' };
     }),
   );

@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminTotp, sessions } from '../../db/schema/index.ts';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../../src/domain/admin/two-factor.ts';
 import { ADMIN_PASSWORD, adminBrowser, latestAuditEntries } from '../../../tests/support/admin.ts';
 import { createBrowser, uniqueEmail, type TestBrowser } from '../../../tests/support/browser.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { currentStep, totpCode } from './totp.ts';
 
-const ADMINS = Array.from({ length: 14 }, (_, i) => `boss${i}@example.jp`);
+const ADMINS = Array.from({ length: 20 }, (_, i) => `boss${i}@example.jp`);
 const app = useTestApp({ env: { ADMIN_EMAILS: ADMINS.join(',') } });
 
 // Codes follow real time: the tests hold the clock in the middle of a 30-second step.
@@ -47,7 +49,7 @@ const signIn = (email: string, otp?: string) => createBrowser(app).post('/api/au
 describe('enrolment', () => {
   it('starts with a key and an otpauth URI, confirms with a code, and shows 10 recovery codes once', async () => {
     const { email, browser } = await freshAdmin();
-    expect(await status(browser)).toEqual({ enabled: false, required: false, pending: false, recoveryCodesLeft: 0 });
+    expect(await status(browser)).toEqual({ enabled: false, required: false, pending: false, recoveryCodesLeft: 0, sessionVerified: false });
     const setup = await browser.post('/api/v2/admin/two-factor/setup');
     const { secret, uri } = ((await setup.json()) as { data: TwoFactorSetup }).data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -68,7 +70,7 @@ describe('enrolment', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{10}$/);
-    expect(await status(browser)).toEqual({ enabled: true, required: false, pending: false, recoveryCodesLeft: 10 });
+    expect(await status(browser)).toEqual({ enabled: true, required: false, pending: false, recoveryCodesLeft: 10, sessionVerified: true });
 
     const [enabled, failed] = await latestAuditEntries(app, 2, 'twoFactorEnable');
     expect(enabled).toMatchObject({ outcome: 'success', actorEmail: email, targetId: enabled!.actorId });
@@ -149,6 +151,60 @@ describe('sign-in with the second factor', () => {
   });
 });
 
+describe('the second factor belongs to the session (product decisions 24 and 32)', () => {
+  it('enrolling ends every other session of the account, password-only ones included', async () => {
+    const { email, browser } = await freshAdmin();
+    const before = createBrowser(app);
+    expect((await before.post('/api/auth/signin', { email, password: ADMIN_PASSWORD })).status).toBe(200);
+    expect((await before.get('/api/v2/admin/members')).status).toBe(200);
+    await enrol(browser);
+    expect((await before.get('/api/v2/admin/members')).status).toBe(401);
+    expect((await before.get('/api/auth/session')).status).toBe(401);
+    // The session that enrolled has passed the factor and keeps the whole console.
+    expect((await browser.get('/api/v2/admin/members')).status).toBe(200);
+  });
+
+  it('a session without the factor is never a full console session once the account has one', async () => {
+    const { email, browser } = await freshAdmin();
+    const { secret } = await enrol(browser);
+    // A session that passed only the password (as every session made before sessions recorded the factor).
+    await app.ctx.database.db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.accountId, (await latestAuditEntries(app, 1, 'twoFactorEnable'))[0]!.actorId!));
+    const refused = await browser.get('/api/v2/admin/members');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ status: 'error', code: 'twoFactorSessionRequired' });
+    expect((await latestAuditEntries(app))[0]).toMatchObject({ action: 'memberSearch', outcome: 'denied', errorCode: 'twoFactorSessionRequired' });
+    expect((await browser.post('/api/v2/admin/two-factor/recovery-codes', { code: totpCode(secret, stepNow()) })).status).toBe(403);
+    // Its own set-up status stays readable, so the console can say what is wrong.
+    expect(await status(browser)).toMatchObject({ enabled: true, sessionVerified: false });
+    const signedIn = createBrowser(app);
+    expect((await signedIn.post('/api/auth/signin', { email, password: ADMIN_PASSWORD, otp: totpCode(secret, stepNow()) })).status).toBe(200);
+    expect((await signedIn.get('/api/v2/admin/members')).status).toBe(200);
+  });
+});
+
+describe('the TOTP key at rest (AES-256-GCM under TOTP_ENCRYPTION_KEY)', () => {
+  const storedKey = async (accountId: string) => (await app.ctx.database.db.select().from(adminTotp).where(eq(adminTotp.accountId, accountId)))[0]!.secret;
+
+  it('is stored encrypted, never as the key the app shows', async () => {
+    const { browser } = await freshAdmin();
+    const { secret } = await enrol(browser);
+    const accountId = (await latestAuditEntries(app, 1, 'twoFactorEnable'))[0]!.actorId!;
+    const stored = await storedKey(accountId);
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(secret);
+  });
+
+  it('encrypts a key stored in plain text before, at its first use', async () => {
+    const { email, browser } = await freshAdmin();
+    const { secret } = await enrol(browser);
+    const accountId = (await latestAuditEntries(app, 1, 'twoFactorEnable'))[0]!.actorId!;
+    await app.ctx.database.db.update(adminTotp).set({ secret }).where(eq(adminTotp.accountId, accountId));
+    expect((await signIn(email, totpCode(secret, stepNow()))).status).toBe(200);
+    expect(await storedKey(accountId)).toMatch(/^v1\./);
+    expect((await signIn(email, totpCode(secret, stepNow() + 1))).status).toBe(200);
+  });
+});
+
 describe('recovery codes and turning the factor off', () => {
   it('renews the recovery codes on a current code; the old ones stop working', async () => {
     const { email, browser } = await freshAdmin();
@@ -169,7 +225,7 @@ describe('recovery codes and turning the factor off', () => {
     const refused = await browser.post('/api/v2/admin/two-factor/disable', { code: '000000' === totpCode(secret, stepNow()) ? '111111' : '000000' });
     expect(refused.status).toBe(422);
     expect((await browser.post('/api/v2/admin/two-factor/disable', { code: totpCode(secret, stepNow()) })).status).toBe(200);
-    expect(await status(browser)).toEqual({ enabled: false, required: false, pending: false, recoveryCodesLeft: 0 });
+    expect(await status(browser)).toEqual({ enabled: false, required: false, pending: false, recoveryCodesLeft: 0, sessionVerified: false });
     expect((await signIn(email)).status).toBe(200);
     const off = await browser.post('/api/v2/admin/two-factor/disable', { code: '123456' });
     expect(off.status).toBe(409);

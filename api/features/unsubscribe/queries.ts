@@ -1,25 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, unsubscribeTokens } from '../../db/schema/index.ts';
+import { accounts, unsubscribeLinks } from '../../db/schema/index.ts';
+import { hashSecret } from '../auth/tokens.ts';
 
-/** Each account's unsubscribe token, made on first need. */
+/**
+ * A new unsubscribe token for each account, for the links of the mail about to be queued. Only the
+ * SHA-256 of a token is stored, so a token cannot be read back: every mail gets its own, and every
+ * token mailed before keeps working.
+ */
 export async function unsubscribeTokensFor(db: Database, accountIds: string[]): Promise<Map<string, string>> {
   if (accountIds.length === 0) return new Map();
-  await db
-    .insert(unsubscribeTokens)
-    .values(accountIds.map((accountId) => ({ accountId, token: randomBytes(24).toString('base64url') })))
-    .onConflictDoNothing({ target: unsubscribeTokens.accountId });
-  const rows = await db.select().from(unsubscribeTokens).where(inArray(unsubscribeTokens.accountId, accountIds));
-  return new Map(rows.map((row) => [row.accountId, row.token]));
+  const tokens = new Map([...new Set(accountIds)].map((accountId) => [accountId, randomBytes(24).toString('base64url')]));
+  await db.insert(unsubscribeLinks).values([...tokens].map(([accountId, token]) => ({ accountId, tokenHash: hashSecret(token) })));
+  return tokens;
 }
 
 export async function findAccountByUnsubscribeToken(db: Database, token: string) {
   const [row] = await db
     .select({ accountId: accounts.id, email: accounts.email, eventMail: accounts.eventMail })
-    .from(unsubscribeTokens)
-    .innerJoin(accounts, eq(accounts.id, unsubscribeTokens.accountId))
-    .where(eq(unsubscribeTokens.token, token))
+    .from(unsubscribeLinks)
+    .innerJoin(accounts, eq(accounts.id, unsubscribeLinks.accountId))
+    .where(eq(unsubscribeLinks.tokenHash, hashSecret(token)))
     .limit(1);
   return row;
 }

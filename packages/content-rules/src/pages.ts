@@ -24,7 +24,7 @@ export const TIMELINE_AUDIENCES = ['default', 'kids', 'adult', 'musio_esatj'] as
 export const FAQ_AUDIENCES = ['common', 'kids-adult', 'esatj'] as const;
 
 /** The legal pages' slugs, in the footer's order. */
-export const LEGAL_SLUGS = ['terms', 'tokushoho', 'privacy'] as const;
+export const LEGAL_SLUGS = ['terms', 'tokushoho', 'privacy', 'external-transmission'] as const;
 
 /** A site-relative path such as "/faq" or "/plan/kodomo?a=1#x". */
 export const SITE_PATH_PATTERN = /^\/(?!\/)\S*$/;

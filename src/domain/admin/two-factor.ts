@@ -40,6 +40,8 @@ export interface TwoFactorStatus {
   /** Enrolment started and waiting for the first code. */
   pending: boolean;
   recoveryCodesLeft: number;
+  /** This session passed the factor (product decision 32); false while the account has none. */
+  sessionVerified: boolean;
 }
 
 /** POST /api/v2/admin/two-factor/setup */

@@ -50,4 +50,10 @@ export const accountsLabels = {
   'member.lessonAccount': 'レッスンアカウント番号',
   'member.trialPending': '発送後に決まります（無料体験の開始待ち）',
   'member.faq': 'よくある質問',
+  // The sign-in lockout mail (product decision 36).
+  'accountLock.subject': 'ログインを一時的に停止しました',
+  'accountLock.intro': '{service}のアカウントで、パスワードの誤りが続いたため、安全のためログインを30分間停止しました。',
+  'accountLock.unlock': '30分たつと、またログインできます。すぐにログインしたい場合は、下のボタンからパスワードを再設定してください（再設定すると停止は解除されます）。',
+  'accountLock.button': 'パスワードを再設定する',
+  'accountLock.notYou': 'ご自身の操作でない場合は、第三者がログインを試みた可能性があります。パスワードを再設定し、ほかのサービスと同じパスワードを使っている場合はそちらも変更してください。',
 } as const;

@@ -81,6 +81,7 @@ export const messages = {
   twoFactorRequired: '2段階認証の確認コードを入力してください。',
   invalidOneTimeCode: '確認コードが正しくありません。認証アプリに表示されている6桁の数字か、リカバリーコードを入力してください。',
   twoFactorEnrolmentRequired: '管理画面を使うには、2段階認証の設定が必要です。',
+  twoFactorSessionRequired: 'このログインは2段階認証を経ていません。いったんログアウトし、確認コードを入力してログインし直してください。',
   twoFactorAlreadyEnabled: '2段階認証はすでに有効です。',
   twoFactorNotStarted: '2段階認証の設定が始まっていません。「設定を始める」からやり直してください。',
   twoFactorNotEnabled: '2段階認証は有効になっていません。',

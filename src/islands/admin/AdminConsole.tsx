@@ -17,7 +17,8 @@ export default function AdminConsole() {
   const route = resolveAdminRoute(location.pathname, adminSessions);
   const gate = useTwoFactorGate();
   // ADMIN_REQUIRE_2FA without a second factor: only the security settings are open.
-  const session = gate === 'enrolmentRequired' ? 'security' : route.session;
+  const locked = gate === 'enrolmentRequired' || gate === 'sessionRequired';
+  const session = locked ? 'security' : route.session;
   const section = sectionOf(session);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,7 +59,7 @@ export default function AdminConsole() {
         </button>
       </div>
       <nav aria-label={t('admin.menu')} className="hidden drawer:block">
-        <AdminNav current={session} locked={gate === 'enrolmentRequired'} onNavigate={go} />
+        <AdminNav current={session} locked={locked} onNavigate={go} />
       </nav>
       <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} className="relative z-50 drawer:hidden" id="admin-drawer">
         <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
@@ -70,7 +71,7 @@ export default function AdminConsole() {
             </button>
           </div>
           <nav aria-label={t('admin.menu')}>
-            <AdminNav current={session} locked={gate === 'enrolmentRequired'} onNavigate={go} />
+            <AdminNav current={session} locked={locked} onNavigate={go} />
           </nav>
         </DialogPanel>
       </Dialog>
@@ -78,9 +79,9 @@ export default function AdminConsole() {
         <h1 ref={heading} tabIndex={-1} className="text-2xl text-brand-800 focus:outline-none">
           {t(section.label)}
         </h1>
-        {gate === 'enrolmentRequired' && (
+        {locked && (
           <p role="alert" className="mt-4 rounded-lg bg-accent-400/20 px-4 py-3 text-sm font-medium">
-            {t('twoFactorEnrolmentRequired')}
+            {t(gate === 'sessionRequired' ? 'twoFactorSessionRequired' : 'twoFactorEnrolmentRequired')}
           </p>
         )}
         <div className="mt-6">
