@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBrowser, latestAuditEntries } from '../../../tests/support/admin.ts';
 import type { TestBrowser } from '../../../tests/support/browser.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
-import { accounts, announcements, stepMails } from '../../db/schema/index.ts';
+import { DEMO_ADMIN } from '../../db/demo-accounts.ts';
+import { accounts, adminTotp, announcements, stepMails, supportTickets } from '../../db/schema/index.ts';
+import { createBrowser } from '../../../tests/support/browser.ts';
 
 /**
  * Admin actions and their audit entries commit together (decision 24, issue 23): an action never
@@ -73,6 +75,66 @@ describe('an admin action and its audit entry commit together', () => {
     // With the log back, the same action succeeds with its entry.
     expect((await act()).status).toBe(200);
     expect(await rows()).toHaveLength(1);
+    expect((await latestAuditEntries(app, 1, action))[0]).toMatchObject({ outcome: 'success' });
+  });
+
+  /** A change to an existing record: its state before, the change refused with the log down, then made. */
+  const changes: [string, () => Promise<{ act: () => Promise<Response>; state: () => Promise<unknown> }>][] = [
+    [
+      'announcementUpdate',
+      async () => {
+        await admin.post('/api/v2/admin/announcements', { title: '改訂前のお知らせ', description: '本文', is_visible: true, need_send_mail: false });
+        const [row] = await db().select().from(announcements).where(eq(announcements.title, '改訂前のお知らせ'));
+        return {
+          act: () => admin.request(`/api/v2/admin/announcements/${row!.id}`, { method: 'PUT', json: { title: '改訂後のお知らせ', description: '本文', is_visible: true, need_send_mail: false } }),
+          state: async () => (await db().select().from(announcements).where(eq(announcements.id, row!.id)))[0]!.title,
+        };
+      },
+    ],
+    [
+      'stepMailDelete',
+      async () => {
+        await admin.post('/api/v2/admin/step-mails', { title: '削除するステップ', content: '<p>本文</p>', date: 5, time: '09:00' });
+        const [row] = await db().select().from(stepMails).where(eq(stepMails.title, '削除するステップ'));
+        return {
+          act: () => admin.request('/api/v2/admin/step-mails', { method: 'DELETE', json: { num: row!.num } }),
+          state: async () => (await db().select().from(stepMails).where(eq(stepMails.num, row!.num))).length,
+        };
+      },
+    ],
+    [
+      'supportTicketStatus',
+      async () => {
+        const sent = await createBrowser(app).post('/api/v2/support-mail', { lastName: '山田', firstName: '花子', email: 'asks@example.jp', category: 'お支払いについて', title: '請求内容の確認', contents: '確認したいです。' });
+        const { ticketId } = ((await sent.json()) as { data: { ticketId: string } }).data;
+        return {
+          act: () => admin.request(`/api/v2/admin/support-tickets/${ticketId}`, { method: 'PUT', json: { status: 'resolved' } }),
+          state: async () => (await db().select().from(supportTickets).where(eq(supportTickets.id, ticketId)))[0]!.status,
+        };
+      },
+    ],
+    [
+      'twoFactorSetup',
+      async () => {
+        const [me] = await db().select().from(accounts).where(eq(accounts.email, DEMO_ADMIN.email));
+        return {
+          act: () => admin.post('/api/v2/admin/two-factor/setup'),
+          state: async () => (await db().select().from(adminTotp).where(eq(adminTotp.accountId, me!.id))).length,
+        };
+      },
+    ],
+  ];
+
+  it.each(changes)('%s: the change is rolled back when its entry cannot be written, and made with it otherwise', async (action, prepare) => {
+    const { act, state } = await prepare();
+    const before = await state();
+    await db().execute(sql`insert into audit_failures (action) values (${action})`);
+    expect((await act()).status).toBe(500);
+    expect(await state()).toEqual(before);
+    expect((await latestAuditEntries(app, 1, action))[0]).toMatchObject({ outcome: 'failure' });
+    await db().execute(sql`delete from audit_failures where action = ${action}`);
+    expect((await act()).status).toBe(200);
+    expect(await state()).not.toEqual(before);
     expect((await latestAuditEntries(app, 1, action))[0]).toMatchObject({ outcome: 'success' });
   });
 });
