@@ -91,6 +91,9 @@ export const messages = {
   fileTypeNotAllowed: '添付できるのはPDF、PNG、JPEGのファイルだけです。',
   fileTooLarge: '添付ファイルは10MB以内にしてください。',
   fileNotFound: '添付ファイルが見つかりません。もう一度アップロードしてください。',
+  // Support desk (issue 24)
+  assigneeNotStaff: '担当者には管理画面を使うスタッフを選んでください。',
+  tooManyAttachments: '添付できるファイルは5つまでです。',
   massMailQueued: '一斉メールの送信を始めました。進み具合は送信履歴で確認できます。',
   massMailTestSent: 'テストメールをあなたのアドレスに送信しました。',
   stepMailSaved: 'ステップメールを保存しました。',
