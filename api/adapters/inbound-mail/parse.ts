@@ -33,11 +33,29 @@ function headerText(mail: ParsedMail, name: string): string[] {
   return [String(value as unknown as string)];
 }
 
-function reportsOf(mail: ParsedMail): DeliveryReport[] | undefined {
+/**
+ * The body of the report's machine-readable part. mailparser folds message/delivery-status into
+ * the text, so the top-level parts are split here (a report is never nested deeper, RFC 6522).
+ */
+function reportPart(raw: string, boundary: string, type: string): string | undefined {
+  for (const part of raw.split(`--${boundary}`).slice(1)) {
+    const split = /\r?\n\r?\n/.exec(part);
+    if (!split) continue;
+    const headers = part.slice(0, split.index);
+    if (!new RegExp(`^content-type:\\s*${type.replace('/', '\\/')}\\b`, 'im').test(headers)) continue;
+    const body = part.slice(split.index + split[0].length);
+    return /^content-transfer-encoding:\s*base64/im.test(headers) ? Buffer.from(body, 'base64').toString('utf8') : body;
+  }
+  return undefined;
+}
+
+function reportsOf(mail: ParsedMail, raw: Buffer | string): DeliveryReport[] | undefined {
   const contentType = mail.headers.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;
   if (contentType?.value?.toLowerCase() !== 'multipart/report') return undefined;
   const reportType = (contentType.params?.['report-type'] ?? '').toLowerCase();
-  const part = (type: string) => mail.attachments.find((file) => file.contentType.toLowerCase() === type)?.content.toString('utf8');
+  const boundary = contentType.params?.boundary ?? '';
+  const source = typeof raw === 'string' ? raw : raw.toString('utf8');
+  const part = (type: string) => mail.attachments.find((file) => file.contentType.toLowerCase() === type)?.content.toString('utf8') ?? (boundary ? reportPart(source, boundary, type) : undefined);
   if (reportType === 'delivery-status') return parseDeliveryStatus(part('message/delivery-status') ?? '');
   if (reportType === 'feedback-report') return parseFeedbackReport(part('message/feedback-report') ?? '');
   return undefined;
@@ -46,7 +64,7 @@ function reportsOf(mail: ParsedMail): DeliveryReport[] | undefined {
 /** Reads a raw RFC 822 message (from IMAP, or made by the development mailbox). */
 export async function parseInboundMail(raw: Buffer | string, receivedAt: Date): Promise<InboundMessage> {
   const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
-  const reports = reportsOf(mail);
+  const reports = reportsOf(mail, raw);
   const text = mail.text?.trim() ? mail.text : mail.html ? htmlToText(mail.html) : '';
   const autoSubmitted = headerText(mail, 'auto-submitted')[0]?.toLowerCase() ?? 'no';
   return {
