@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { accounts, mails, supportMessages, supportTickets } from '../../db/schema/index.ts';
 import type { TicketStatus } from '../../../src/domain/support-schemas.ts';
+import type { TicketSort } from '../../../src/domain/support/desk.ts';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type NewTicket = Omit<typeof supportTickets.$inferInsert, 'id' | 'number'>;
@@ -14,19 +16,40 @@ export interface TicketFilter {
   /** The ticket with this number (what staff type: S-001024). */
   number: number | null;
   accountId: string;
+  /** '' everyone's; an account id: that staff member's; null: nobody's. */
+  assigneeId: string | null | '';
 }
 
-export async function insertTicket(db: Database, ticket: NewTicket): Promise<{ id: string; number: number }> {
-  const [row] = await db.insert(supportTickets).values(ticket).returning({ id: supportTickets.id, number: supportTickets.number });
+const assignees = alias(accounts, 'assignees');
+/** A ticket row with its assignee's name (the list and the detail show who owns it). */
+const ticketWithAssignee = { ticket: supportTickets, assigneeLastName: assignees.lastName, assigneeFirstName: assignees.firstName };
+export type TicketWithAssignee = { ticket: TicketRow; assigneeLastName: string | null; assigneeFirstName: string | null };
+
+export async function insertTicket(db: Database, ticket: NewTicket): Promise<{ id: string; number: number; replyToken: string }> {
+  const [row] = await db.insert(supportTickets).values(ticket).returning({ id: supportTickets.id, number: supportTickets.number, replyToken: supportTickets.replyToken });
   return row!;
 }
 
-export async function insertMessage(db: Database, message: NewMessage): Promise<void> {
-  await db.insert(supportMessages).values(message);
+/** The message's id; undefined when a mail with the same Message-ID was stored before. */
+export async function insertMessage(db: Database, message: NewMessage): Promise<string | undefined> {
+  const [row] = await db.insert(supportMessages).values(message).onConflictDoNothing().returning({ id: supportMessages.id });
+  return row?.id;
 }
 
-export async function findTicket(db: Database, id: string): Promise<TicketRow | undefined> {
-  return (await db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0];
+export async function findTicket(db: Database, id: string): Promise<TicketWithAssignee | undefined> {
+  return (await db.select(ticketWithAssignee).from(supportTickets).leftJoin(assignees, eq(assignees.id, supportTickets.assigneeId)).where(eq(supportTickets.id, id)))[0];
+}
+
+export async function setMessageMail(db: Database, messageId: string, mailId: string | null): Promise<void> {
+  await db.update(supportMessages).set({ mailId }).where(eq(supportMessages.id, messageId));
+}
+
+export async function findTicketByToken(db: Database, token: string): Promise<TicketRow | undefined> {
+  return (await db.select().from(supportTickets).where(eq(supportTickets.replyToken, token)))[0];
+}
+
+export async function findTicketByNumber(db: Database, number: number): Promise<TicketRow | undefined> {
+  return (await db.select().from(supportTickets).where(eq(supportTickets.number, number)))[0];
 }
 
 /** The ticket, locked until the transaction ends (one reply or status change at a time). */
@@ -34,8 +57,8 @@ export async function lockTicket(db: Database, id: string): Promise<TicketRow | 
   return (await db.select().from(supportTickets).where(eq(supportTickets.id, id)).for('update'))[0];
 }
 
-export async function updateTicketStatus(db: Database, id: string, status: TicketStatus, at: Date): Promise<void> {
-  await db.update(supportTickets).set({ status, updatedAt: at }).where(eq(supportTickets.id, id));
+export async function updateTicket(db: Database, id: string, change: Partial<Pick<TicketRow, 'status' | 'assigneeId' | 'waitingSince'>>, at: Date): Promise<void> {
+  await db.update(supportTickets).set({ ...change, updatedAt: at }).where(eq(supportTickets.id, id));
 }
 
 /** LIKE's wildcards in what someone typed match themselves. */
@@ -47,14 +70,28 @@ function searchCondition(filter: TicketFilter): SQL | undefined {
   const search: (SQL | undefined)[] = [];
   if (filter.emailContains) search.push(ilike(supportTickets.email, `%${escapeLike(filter.emailContains)}%`));
   if (filter.number !== null) search.push(eq(supportTickets.number, filter.number));
-  return and(search.length ? or(...search) : undefined, filter.accountId ? eq(supportTickets.accountId, filter.accountId) : undefined);
+  const owner = filter.assigneeId === '' ? undefined : filter.assigneeId === null ? isNull(supportTickets.assigneeId) : eq(supportTickets.assigneeId, filter.assigneeId);
+  return and(search.length ? or(...search) : undefined, filter.accountId ? eq(supportTickets.accountId, filter.accountId) : undefined, owner);
 }
 
-/** One page of tickets, newest first, and how many match. */
-export async function listTickets(db: Database, filter: TicketFilter, page: { limit: number; offset: number }): Promise<{ rows: TicketRow[]; total: number }> {
+/** newest: by arrival; waiting: the longest wait first, answered tickets after (the clock's order). */
+const orderOf = (sort: TicketSort) =>
+  sort === 'waiting'
+    ? [sql`${supportTickets.waitingSince} asc nulls last`, desc(supportTickets.createdAt), desc(supportTickets.number)]
+    : [desc(supportTickets.createdAt), desc(supportTickets.number)];
+
+/** One page of tickets in the chosen order, and how many match. */
+export async function listTickets(db: Database, filter: TicketFilter, page: { limit: number; offset: number; sort: TicketSort }): Promise<{ rows: TicketWithAssignee[]; total: number }> {
   const where = and(searchCondition(filter), filter.status ? eq(supportTickets.status, filter.status) : undefined);
   const [rows, [total]] = await Promise.all([
-    db.select().from(supportTickets).where(where).orderBy(desc(supportTickets.createdAt), desc(supportTickets.number)).limit(page.limit).offset(page.offset),
+    db
+      .select(ticketWithAssignee)
+      .from(supportTickets)
+      .leftJoin(assignees, eq(assignees.id, supportTickets.assigneeId))
+      .where(where)
+      .orderBy(...orderOf(page.sort))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(supportTickets).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
@@ -76,6 +113,7 @@ export async function listMessages(db: Database, ticketId: string) {
       id: supportMessages.id,
       author: supportMessages.author,
       body: supportMessages.body,
+      mailMessageId: supportMessages.mailMessageId,
       createdAt: supportMessages.createdAt,
       staffLastName: accounts.lastName,
       staffFirstName: accounts.firstName,
