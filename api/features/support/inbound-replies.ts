@@ -51,7 +51,8 @@ export async function receiveTicketReply(ctx: AppContext, mail: ReplyMail): Prom
     return 'refused';
   };
   if (!ticket) {
-    if (mail.token !== null) return refuse('unknownToken', null);
+    // Shown on the ticket the subject names, when it names one; otherwise kept for the log only.
+    if (mail.token !== null) return refuse('unknownToken', mail.ticketNumber !== null ? ((await findTicketByNumber(db, mail.ticketNumber))?.id ?? null) : null);
     ctx.logger.info('inbound mail names no ticket: ignored', { messageId: message.messageId });
     return 'ignored';
   }
