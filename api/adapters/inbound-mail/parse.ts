@@ -63,7 +63,7 @@ function reportsOf(mail: ParsedMail, raw: Buffer | string): DeliveryReport[] | u
 
 /** Reads a raw RFC 822 message (from IMAP, or made by the development mailbox). */
 export async function parseInboundMail(raw: Buffer | string, receivedAt: Date): Promise<InboundMessage> {
-  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true, skipHtmlToText: true });
   const reports = reportsOf(mail, raw);
   const text = mail.text?.trim() ? mail.text : mail.html ? htmlToText(mail.html) : '';
   const autoSubmitted = headerText(mail, 'auto-submitted')[0]?.toLowerCase() ?? 'no';
