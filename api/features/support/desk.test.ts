@@ -30,7 +30,7 @@ export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function upload(browser: TestBrowser, path: string, bytes: Uint8Array, name: string): Promise<Response> {
-  return browser.request(path, { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } });
+  return browser.request(path, { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } });
 }
 
 async function createTicket(overrides: Record<string, unknown> = {}, browser = createBrowser(app)): Promise<SupportMailReply & { email: string }> {
