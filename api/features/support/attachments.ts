@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailAttachment } from '../mail/outbox.ts';
-import { insertAttachments, type AttachmentRow } from './desk-queries.ts';
+import { insertAttachments, type AttachmentRow } from './queries.ts';
 
 /**
  * Files on support messages (product decisions 20, 31): PDF, PNG or JPEG by their bytes (the
@@ -19,7 +19,11 @@ const extensionOf: Record<AttachmentType, string> = { pdf: 'pdf', png: 'png', jp
 
 /** The name as shown and mailed: no path, no control characters, bounded. */
 export function cleanFileName(name: string, type: AttachmentType): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, MAX_FILE_NAME);
+  const base = [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((char) => char.charCodeAt(0) > 0x1f && char !== '\u007f' && char !== '"')
+    .join('')
+    .trim()
+    .slice(0, MAX_FILE_NAME);
   return base || `attachment.${extensionOf[type]}`;
 }
 

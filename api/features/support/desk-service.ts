@@ -2,8 +2,7 @@ import type { CannedReply, StaffMember } from '../../../src/domain/support/desk.
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthSession } from '../auth/sessions.ts';
-import { deleteCannedReply, findAttachment, insertCannedReply, insertNote, listCannedReplies, listStaff, updateCannedReply, type CannedReplyRow } from './desk-queries.ts';
-import { lockTicket } from './queries.ts';
+import { deleteCannedReply, findAttachment, insertCannedReply, insertNote, listCannedReplies, listStaff, lockTicket, updateCannedReply, type CannedReplyRow } from './queries.ts';
 
 /** The support desk's staff-side records (product decision 31): notes, canned replies, files, staff. */
 function toCanned(row: CannedReplyRow): CannedReply {

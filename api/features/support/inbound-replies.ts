@@ -5,8 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { claimAttachments, storeMailedFiles } from './attachments.ts';
-import { insertRefusedMail } from './desk-queries.ts';
-import { findTicketByNumber, findTicketByToken, insertMessage, lockTicket, updateTicket } from './queries.ts';
+import { findTicketByNumber, findTicketByToken, insertMessage, insertRefusedMail, lockTicket, updateTicket } from './queries.ts';
 
 /**
  * A sender's answer by mail (product decision 31), from the inbound-mail adapter. It threads into

@@ -21,14 +21,17 @@ import { supportInquiryMail, supportReceiptMail, supportReplyMail } from '../mai
 import { replyClock } from '../../../src/domain/support/business-days.ts';
 import type { AssigneeView, AttachmentRef, TicketSort } from '../../../src/domain/support/desk.ts';
 import { attachmentView, claimAttachments } from './attachments.ts';
-import { isStaff, listAttachments, listNotes, listRefusedMails } from './desk-queries.ts';
 import { ticketReplyAddress } from './inbound-replies.ts';
 import {
   countTicketsByStatus,
   findTicket,
   insertMessage,
   insertTicket,
+  isStaff,
+  listAttachments,
   listMessages,
+  listNotes,
+  listRefusedMails,
   listTickets,
   lockTicket,
   setMessageMail,
