@@ -41,7 +41,7 @@ test('a ticket from the form with a screenshot, answered with a canned reply and
   await page.getByRole('textbox', { name: 'お問い合わせ内容' }).fill('アプリがエラーになります。画面を添付します。');
   const files = page.getByLabel('添付ファイル（任意）');
   await files.setInputFiles({ name: 'memo.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-  await expect(page.getByRole('alert').filter({ hasText: 'memo.txt' })).toHaveText('memo.txt：添付できるのはPDF、PNG、JPEGのファイルだけです。');
+  await expect(page.getByRole('alert').filter({ hasText: 'memo.txt' })).toHaveText('「memo.txt」は添付できません：添付できるのはPDF、PNG、JPEGのファイルだけです。');
   await expect(page.getByRole('textbox', { name: 'お問い合わせ内容' })).toHaveValue('アプリがエラーになります。画面を添付します。');
   await files.setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('list', { name: '添付するファイル' })).toContainText('screenshot.png');

@@ -68,7 +68,7 @@ export const supportLabels = {
   'attachments.hint': 'PDF、PNG、JPEGのファイルを5つまで（1ファイル10MBまで）添付できます。',
   'attachments.uploading': 'アップロード中…',
   'attachments.remove': '{name} を取り除く',
-  'attachments.refused': '{name}：{reason}',
+  'attachments.refused': '「{name}」は添付できません：{reason}',
   'attachments.list': '添付するファイル',
   // The support desk (issue 24)
   'inbox.tab.tickets': 'お問い合わせ',
