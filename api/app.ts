@@ -28,6 +28,7 @@ import { registerStepMailRoutes, STEP_MAIL_UPLOAD_PATH } from './features/step-m
 import { registerUnsubscribeRoutes, UNSUBSCRIBE_PATH } from './features/unsubscribe/routes.ts';
 import { AppError, describeError } from './lib/errors.ts';
 import { limitBodySize } from './lib/input.ts';
+import { SUPPORT_UPLOAD_PATHS } from './features/support/desk-routes.ts';
 import { createSiteHandler } from './site-handler.ts';
 
 /** The whole service as one h3 app: the API under /api, then the static site for everything else. */
@@ -46,8 +47,9 @@ export function createApp(ctx: AppContext): H3 {
     },
   });
 
-  // Step-mail attachments (up to 10 MB) have their own limit in their route.
-  app.use((event, next) => (event.url.pathname === STEP_MAIL_UPLOAD_PATH ? next() : limitBodySize(event, next)));
+  // Attachments (up to 10 MB: step mails, the support form and staff replies) have their own limit in their route.
+  const uploadPaths = new Set([STEP_MAIL_UPLOAD_PATH, ...SUPPORT_UPLOAD_PATHS]);
+  app.use((event, next) => (uploadPaths.has(event.url.pathname) ? next() : limitBodySize(event, next)));
   // The one-click unsubscribe address is posted to by mailbox providers; its token is the credential.
   app.use(csrfGuard(ctx.config, (path) => path === UNSUBSCRIBE_PATH));
   // Outside production every process follows the shared development clock (moved by /dev/clock).

@@ -62,6 +62,8 @@ const envSchema = v.object({
   S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(3))),
   S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'ap-northeast-1'),
   S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  INBOUND_IMAP_URL: v.optional(v.pipe(v.string(), v.regex(/^imaps?:\/\/[^\s@]+@[^\s/]+(\/\S*)?$/, 'must be an imap:// or imaps:// URL with user and password, such as imaps://support%40example.jp:secret@imap.example.jp/INBOX'))),
+  INBOUND_ADDRESS: v.optional(v.pipe(v.string(), v.regex(/^[^\s@<>+]+@[^\s@<>]+$/, 'must be the mailbox address replies go to (no +), such as support@example.jp'))),
   S3_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^([a-z0-9-]+\/)*$/, 'must be empty or end with a slash, such as uploads/')), ''),
 });
 
@@ -102,6 +104,12 @@ export interface AppConfig {
   mailRatePerMinute: number;
   /** Attachments (decision 20): S3 when S3_BUCKET is set, else a folder under DATA_DIR. */
   s3: { bucket: string; region: string; endpoint: string | undefined; prefix: string } | undefined;
+  /**
+   * Inbound mail (product decisions 31, 34): replies to support mail and bounces. `imapUrl` set:
+   * the mailbox is polled over IMAP; otherwise mail arrives only through the development mailbox.
+   * `address`: the mailbox replies go to (support+<token>@…); the site's support address when unset.
+   */
+  inbound: { imapUrl: string | undefined; address: string | undefined };
   /** Absolute path of the built static site. */
   distDir: string;
 }
@@ -179,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? new Uint8Array(createHash('sha256').update('musio-english development TOTP key').digest()),
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, prefix: e.S3_PREFIX } : undefined,
+    inbound: { imapUrl: e.INBOUND_IMAP_URL, address: e.INBOUND_ADDRESS?.toLowerCase() },
     distDir: path.resolve(root, 'dist'),
   };
 }

@@ -1,4 +1,5 @@
 import type { LessonSchool } from './adapters/lesson-school/index.ts';
+import type { InboundMail } from './adapters/inbound-mail/index.ts';
 import type { FileStorage } from './adapters/storage/index.ts';
 import type { MailTransport } from './adapters/mail/transport.ts';
 import type { PaymentGateway } from './adapters/payments/index.ts';
@@ -22,5 +23,7 @@ export interface AppContext {
   lessonSchool: LessonSchool;
   /** Attachments (decision 20). */
   storage: FileStorage;
+  /** Received mail (IMAP, or the development mailbox's replies), dispatched by kind to feature handlers. */
+  inbound: InboundMail;
   site: StaticSite | undefined;
 }

@@ -1,7 +1,9 @@
 import type { H3 } from 'h3';
 import { createLessonSchool } from './adapters/lesson-school/index.ts';
 import { createMailTransport } from './adapters/mail/transport.ts';
+import { createInboundMail } from './adapters/inbound-mail/index.ts';
 import { createFileStorage } from './adapters/storage/index.ts';
+import { registerInboundHandlers, supportMailbox } from './features/support/inbound-replies.ts';
 import { createPaymentGateway } from './adapters/payments/index.ts';
 import { createApp } from './app.ts';
 import type { AppConfig } from './config.ts';
@@ -80,7 +82,10 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
   const lessonSchool = createLessonSchool(config, database.db);
   const clock = config.isProduction ? systemClock : new OffsetClock();
   const storage = createFileStorage({ dataDir: config.dataDir, s3: config.s3 });
-  const ctx: AppContext = { config, clock, database, logger, jobs, site, mail, payments, lessonSchool, storage };
+  const inbound = createInboundMail({ logger, mailbox: () => supportMailbox(config), now: () => clock.now() });
+  const ctx: AppContext = { config, clock, database, logger, jobs, site, mail, payments, lessonSchool, storage, inbound };
+  // Features answer the kinds of inbound mail they own (the support desk: replies to tickets).
+  registerInboundHandlers(ctx);
   await syncConfiguredRoles(ctx);
   if (jobs) await registerWorkers(ctx);
   // After the workers: the demo member's order queues its confirmation mail, and pg-boss must

@@ -6,6 +6,7 @@ import { registerOrderSweep } from '../features/orders/sweep.ts';
 import { registerMailWorker } from '../features/mail/outbox.ts';
 import { registerMassMailWorker } from '../features/mass-mail/service.ts';
 import { registerStepMailScheduler } from '../features/step-mails/scheduler.ts';
+import { registerInboundMailPoll } from '../features/support/inbound-poll.ts';
 import { registerMaintenance } from './maintenance.ts';
 
 /** Every background job of the service, registered once the queue runs. */
@@ -18,4 +19,5 @@ export async function registerWorkers(ctx: AppContext): Promise<void> {
   await registerOrderSweep(ctx);
   await registerMassMailWorker(ctx);
   await registerStepMailScheduler(ctx);
+  await registerInboundMailPoll(ctx);
 }

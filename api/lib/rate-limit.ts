@@ -18,6 +18,8 @@ export const rateLimitRules = {
   resetMailsPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   supportPerIp: { limit: 10, windowSeconds: 60 * 60 },
   supportPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  /** Files for the support form: 30 an hour per client address (up to 5 per inquiry, with retries). */
+  supportUploadPerIp: { limit: 30, windowSeconds: 60 * 60 },
   /** An admin's second-factor codes (sign-in and settings together): 5 tries per 15 minutes. */
   secondFactorPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   /**

@@ -70,6 +70,8 @@ export const errorStatus = {
   fileTypeNotAllowed: 415,
   fileTooLarge: 413,
   fileNotFound: 422,
+  assigneeNotStaff: 422,
+  tooManyAttachments: 400,
   invalidOneTimeCode: 422,
   tooManyRequests: 429,
   internal: 500,

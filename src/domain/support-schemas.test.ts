@@ -69,18 +69,19 @@ describe('ticket numbers', () => {
 
 describe('inbox inputs', () => {
   it.each([
-    [{}, { status: '', q: '', accountId: '', page: 1 }],
-    [{ status: 'pending', q: ' a@b ', page: '3' }, { status: 'pending', q: 'a@b', accountId: '', page: 3 }],
+    [{}, { status: '', q: '', accountId: '', page: 1, assignee: '', sort: 'newest' }],
+    [{ assignee: 'me', sort: 'waiting' }, { status: '', q: '', accountId: '', page: 1, assignee: 'me', sort: 'waiting' }],
+    [{ status: 'pending', q: ' a@b ', page: '3' }, { status: 'pending', q: 'a@b', accountId: '', page: 3, assignee: '', sort: 'newest' }],
   ])('list query %j', (input, output) => {
     expect(v.parse(ticketListQuerySchema, input)).toEqual(output);
   });
 
-  it.each([[{ status: 'closed' }], [{ page: '0' }], [{ page: '-1' }], [{ accountId: '123' }]])('refuses the list query %j', (input) => {
+  it.each([[{ status: 'closed' }], [{ page: '0' }], [{ page: '-1' }], [{ accountId: '123' }], [{ assignee: 'someone' }], [{ sort: 'oldest' }]])('refuses the list query %j', (input) => {
     expect(v.safeParse(ticketListQuerySchema, input).success).toBe(false);
   });
 
   it('a reply leaves the ticket pending unless told otherwise', () => {
-    expect(v.parse(ticketReplySchema, { body: ' 回答 ' })).toEqual({ body: '回答', status: 'pending' });
-    expect(v.parse(ticketReplySchema, { body: '回答', status: 'resolved' })).toEqual({ body: '回答', status: 'resolved' });
+    expect(v.parse(ticketReplySchema, { body: ' 回答 ' })).toEqual({ body: '回答', status: 'pending', attachments: [] });
+    expect(v.parse(ticketReplySchema, { body: '回答', status: 'resolved' })).toEqual({ body: '回答', status: 'resolved', attachments: [] });
   });
 });

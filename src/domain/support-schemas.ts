@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { STRICT_EMAIL } from './auth-schemas.ts';
 import { entityId } from './ids.ts';
+import { ASSIGNEE_VIEWS, attachmentRefs, TICKET_SORTS, type AttachmentView, type RefusedMail, type TicketDeskFields, type TicketNote } from './support/desk.ts';
 
 /**
  * The support contact form and the staff inbox (member spec §2, §3, §5, §7; decision 18): one
@@ -47,6 +48,8 @@ export type SupportInquiry = v.InferOutput<typeof supportFormSchema>;
 export const supportMailSchema = v.object({
   ...supportFormSchema.entries,
   [HONEYPOT_FIELD]: v.optional(v.string(), ''),
+  /** Files uploaded first (product decision 31). */
+  attachments: attachmentRefs,
 });
 
 /** What POST /api/v2/support-mail answers in `data`. */
@@ -80,11 +83,16 @@ export const ticketListQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_EMAIL, 'tooLong')), ''),
   accountId: v.optional(v.union([v.literal(''), entityId]), ''),
   page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'badRequest'), v.transform(Number)), '1'),
+  assignee: v.optional(v.picklist(ASSIGNEE_VIEWS, 'badRequest'), ''),
+  sort: v.optional(v.picklist(TICKET_SORTS, 'badRequest'), 'newest'),
 });
 export type TicketListQuery = v.InferInput<typeof ticketListQuerySchema>;
 
-/** PUT /api/v2/admin/support-tickets/{id} */
-export const ticketStatusSchema = v.object({ status: ticketStatus });
+/** PUT /api/v2/admin/support-tickets/{id}: the status, the assignee (null: nobody), or both. */
+export const ticketStatusSchema = v.pipe(
+  v.object({ status: v.optional(ticketStatus), assigneeId: v.optional(v.nullable(entityId)) }),
+  v.check((input) => input.status !== undefined || input.assigneeId !== undefined, 'badRequest'),
+);
 
 /** POST /api/v2/admin/support-tickets/{id}/replies: the answer, and the status it leaves (pending unless told). */
 export const ticketReplySchema = v.object({
@@ -95,10 +103,11 @@ export const ticketReplySchema = v.object({
     v.maxLength(MAX_REPLY, 'tooLong'),
   ),
   status: v.optional(ticketStatus, 'pending'),
+  attachments: attachmentRefs,
 });
 export type TicketReplyValues = v.InferInput<typeof ticketReplySchema>;
 
-export interface TicketSummary {
+export interface TicketSummary extends TicketDeskFields {
   id: string;
   number: string;
   status: TicketStatus;
@@ -133,8 +142,15 @@ export interface TicketMessage {
   createdAt: string;
   /** Delivery of the reply mail (staff replies). */
   mailStatus: MailDelivery | null;
+  /** The sender's message came by mail (an answer to ours), not through the form. */
+  byMail: boolean;
+  attachments: AttachmentView[];
 }
 
 export interface TicketDetail extends TicketSummary {
   messages: TicketMessage[];
+  /** Staff only: never mailed, never in the sender's data export. */
+  notes: TicketNote[];
+  /** Answers by mail that were refused, with the reason. */
+  refusedMails: RefusedMail[];
 }

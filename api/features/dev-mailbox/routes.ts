@@ -1,11 +1,15 @@
 import type { H3 } from 'h3';
+import * as v from 'valibot';
+import { randomUUID } from 'node:crypto';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { formatNumericDateTime } from '../../../src/domain/format-date.ts';
 import { isCanonicalUuid, lookupIdParams } from '../../../src/domain/ids.ts';
 import { t } from '../../../src/i18n/ja.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { readParams } from '../../lib/validation.ts';
+import { readBody, readParams } from '../../lib/validation.ts';
+import { supportMailbox } from '../support/inbound-replies.ts';
 import { findMail, listRecentMails, type MailRow } from '../mail/service.ts';
 
 /**
@@ -37,7 +41,44 @@ async function mailFrom(ctx: AppContext, id: string | undefined): Promise<MailRo
   return mail;
 }
 
+/** POST /dev/mailbox/{id}/reply: what the recipient writes back, and (to test refusals) as whom. */
+const devReplySchema = v.object({
+  text: v.pipe(v.string('thisFieldIsRequired'), v.nonEmpty('thisFieldIsRequired'), v.maxLength(10_000, 'tooLong')),
+  from: v.optional(v.pipe(v.string('invalidEmail'), v.trim(), v.email('invalidEmail'))),
+});
+
+/**
+ * The recipient's answer to an outbox mail as a raw RFC 822 message, the way their mail program
+ * would send it: to the mail's Reply-To (else our mailbox), "Re: " and the subject, threaded by
+ * In-Reply-To, and quoting the original below the answer.
+ */
+async function replyTo(ctx: AppContext, mail: MailRow, input: { text: string; from?: string | undefined }): Promise<Buffer> {
+  const to = mail.headers?.['Reply-To'] ?? (await supportMailbox(ctx.config));
+  const quoted = mail.text
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const composer = new MailComposer({
+    from: input.from ?? mail.toAddress,
+    to,
+    subject: `Re: ${mail.subject}`,
+    messageId: `<dev-reply-${randomUUID()}@dev.mailbox>`,
+    ...(mail.providerMessageId ? { inReplyTo: mail.providerMessageId, references: mail.providerMessageId } : {}),
+    text: `${input.text}\n\n${formatNumericDateTime(mail.createdAt)} ${mail.headers?.['Reply-To'] ?? ''} wrote:\n${quoted}\n`,
+  });
+  return composer.compile().build();
+}
+
 export function registerDevMailboxRoutes(app: H3, ctx: AppContext): void {
+  // The offline default of the inbound-mail adapter (api-contract, development rows): the mail is
+  // answered and the answer goes through the very path an IMAP-read mail takes.
+  app.post('/dev/mailbox/:id/reply', async (event) => {
+    const mail = await mailFrom(ctx, (await readParams(event, lookupIdParams)).id);
+    const input = await readBody(event, devReplySchema);
+    const result = await ctx.inbound.receive(await replyTo(ctx, mail, input));
+    return { status: 'success', data: result };
+  });
+
   app.get('/dev/mailbox', async () => {
     const mails = await listRecentMails(ctx.database.db);
     const rows = mails

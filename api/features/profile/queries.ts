@@ -124,7 +124,8 @@ export async function exportRowsOf(db: Database, accountId: string) {
       .orderBy(asc(mails.createdAt)),
   ]);
   const addressesOut = addressRows.map(({ accountId: _owner, ...address }) => address);
-  const ticketsOut = tickets.map(({ accountId: _owner, ...ticket }) => ticket);
+  // The desk's own records stay out (product decision 31): who owns the ticket, its reply token and clock.
+  const ticketsOut = tickets.map(({ accountId: _owner, assigneeId: _assignee, replyToken: _token, waitingSince: _waiting, ...ticket }) => ticket);
   return { account, consents, addresses: addressesOut, card: cardRows[0] ?? null, orders: orderRows, supportTickets: ticketsOut, mails: mailRows };
 }
 

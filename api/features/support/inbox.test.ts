@@ -99,6 +99,9 @@ describe('listing and finding tickets', () => {
       accountId: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      assignee: null,
+      waitingSince: expect.any(String),
+      clock: { dueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), businessDaysWaiting: 0, overdue: false },
     });
     const byNumber = await list(`?q=${first.ticketNumber.toLowerCase()}`);
     expect(byNumber.rows.map((row) => row.id)).toEqual([first.ticketId]);
@@ -154,8 +157,8 @@ describe('answering a ticket', () => {
     const { data } = (await response.json()) as { data: TicketDetail };
     expect(data.status).toBe('pending');
     expect(data.messages).toEqual([
-      { id: expect.any(String), author: 'customer', staffName: null, body: 'ロボットの電源が入りません。', createdAt: expect.any(String), mailStatus: null },
-      { id: expect.any(String), author: 'staff', staffName: '運営 太郎', body: 'お問い合わせありがとうございます。\n電源ボタンを10秒押してください。', createdAt: expect.any(String), mailStatus: 'queued' },
+      { id: expect.any(String), author: 'customer', staffName: null, body: 'ロボットの電源が入りません。', createdAt: expect.any(String), mailStatus: null, byMail: false, attachments: [] },
+      { id: expect.any(String), author: 'staff', staffName: '運営 太郎', body: 'お問い合わせありがとうございます。\n電源ボタンを10秒押してください。', createdAt: expect.any(String), mailStatus: 'queued', byMail: false, attachments: [] },
     ]);
     const sent = await app.ctx.database.db.select().from(mails).where(eq(mails.toAddress, ticket.email));
     const reply = sent.find((mail) => mail.template === 'support-reply');

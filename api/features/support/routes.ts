@@ -11,8 +11,9 @@ import type { AppContext } from '../../context.ts';
 import { clientAddress } from '../../lib/request.ts';
 import { readBody, readParams, readQuery } from '../../lib/validation.ts';
 import { adminRoute } from '../audit/admin-route.ts';
-import { getSession } from '../auth/guard.ts';
-import { changeTicketStatus, findTickets, readTicket, replyToTicket, submitInquiry } from './service.ts';
+import { getSession, requireSession } from '../auth/guard.ts';
+import { registerDeskRoutes } from './desk-routes.ts';
+import { changeTicket, findTickets, readTicket, replyToTicket, submitInquiry } from './service.ts';
 
 /** The support form (no sign-in) and the staff inbox (admins only; api-contract.md). */
 export function registerSupportRoutes(app: H3, ctx: AppContext): void {
@@ -29,7 +30,7 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
     adminRoute(ctx, 'supportTicketSearch', async (event, call) => {
       const query = await readQuery(event, ticketListQuerySchema);
       call.after = { query };
-      return { status: 'success', data: await findTickets(ctx, query) };
+      return { status: 'success', data: await findTickets(ctx, call.session, query) };
     }),
   );
 
@@ -46,18 +47,24 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
 
   app.put(
     '/api/v2/admin/support-tickets/:id',
-    adminRoute(ctx, 'supportTicketStatus', async (event, call) => {
-      const { id } = await readParams(event, idParams);
-      const { status } = await readBody(event, ticketStatusSchema);
-      call.target = { type: 'supportTicket', id };
-      const ticket = await changeTicketStatus(ctx, id, status, (changed, tx) => {
-        call.target = { type: 'supportTicket', id, label: changed.number };
-        call.before = { status: changed.before };
-        call.after = { status };
-        return call.recordIn(tx);
-      });
-      return { status: 'success', data: ticket };
-    }),
+    // Status and assignment share the call (api-contract: PUT adds assigneeId); the audit entry
+    // names what changed: supportTicketAssign when the owner is part of it.
+    async (event) => {
+      await requireSession(event, ctx); // visitors get 401 before their body is read
+      const change = await readBody(event, ticketStatusSchema);
+      const action = change.assigneeId !== undefined ? 'supportTicketAssign' : 'supportTicketStatus';
+      return adminRoute(ctx, action, async (_event, call) => {
+        const { id } = await readParams(event, idParams);
+        call.target = { type: 'supportTicket', id };
+        const ticket = await changeTicket(ctx, id, change, (changed, tx) => {
+          call.target = { type: 'supportTicket', id, label: changed.number };
+          call.before = changed.before;
+          call.after = { status: change.status ?? changed.before.status, assigneeId: change.assigneeId === undefined ? changed.before.assigneeId : change.assigneeId };
+          return call.recordIn(tx);
+        });
+        return { status: 'success', data: ticket };
+      })(event);
+    },
   );
 
   app.post(
@@ -68,10 +75,12 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
       call.target = { type: 'supportTicket', id };
       const ticket = await replyToTicket(ctx, call.session, id, reply, (answered, tx) => {
         call.target = { type: 'supportTicket', id, label: answered.number };
-        call.after = { status: reply.status };
+        call.after = { status: reply.status, attachments: reply.attachments.length };
         return call.recordIn(tx);
       });
       return { status: 'success', data: ticket };
     }),
   );
+
+  registerDeskRoutes(app, ctx);
 }

@@ -19,17 +19,26 @@ import { hashSecret } from '../auth/tokens.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { supportInquiryMail, supportReceiptMail, supportReplyMail } from '../mail/templates/support.ts';
+import { replyClock } from '../../../src/domain/support/business-days.ts';
+import type { AssigneeView, AttachmentRef, TicketSort } from '../../../src/domain/support/desk.ts';
+import { attachmentView, claimAttachments } from './attachments.ts';
+import { ticketReplyAddress } from './inbound-replies.ts';
 import {
   countTicketsByStatus,
   findTicket,
   insertMessage,
   insertTicket,
+  isStaff,
+  listAttachments,
   listMessages,
+  listNotes,
+  listRefusedMails,
   listTickets,
   lockTicket,
-  updateTicketStatus,
+  setMessageMail,
+  updateTicket,
   type TicketFilter,
-  type TicketRow,
+  type TicketWithAssignee,
 } from './queries.ts';
 import type { SupportInquiry } from '../../../src/domain/support-schemas.ts';
 
@@ -45,7 +54,7 @@ export function ticketConsoleUrl(origin: string, ticketId: string): string {
  */
 export async function submitInquiry(
   ctx: AppContext,
-  inquiry: SupportInquiry & { honeypot: string },
+  inquiry: SupportInquiry & { honeypot: string; attachments: AttachmentRef[] },
   from: { ip: string; session: AuthSession | undefined },
 ): Promise<SupportMailReply> {
   // Only bots fill the hidden field: refused before anything is counted, stored or sent.
@@ -60,7 +69,7 @@ export async function submitInquiry(
 
   const settings = await getMailSiteSettings();
   const now = ctx.clock.now();
-  const sent = { ...inquiry, email };
+  const { attachments: files, honeypot: _honeypot, ...sent } = { ...inquiry, email };
   const ticket = await db.transaction(async (tx) => {
     const row = await insertTicket(tx, {
       accountId: from.session?.accountId ?? null,
@@ -70,21 +79,26 @@ export async function submitInquiry(
       category: sent.category,
       title: sent.title,
       status: 'open',
+      waitingSince: now,
       createdAt: now,
       updatedAt: now,
     });
-    await insertMessage(tx, { ticketId: row.id, author: 'customer', body: sent.contents, createdAt: now });
+    const messageId = await insertMessage(tx, { ticketId: row.id, author: 'customer', body: sent.contents, createdAt: now });
+    const attachments = await claimAttachments(ctx, tx, { ticketId: row.id, messageId: messageId! }, files, now);
     const info = { number: formatTicketNumber(row.number) };
     const consoleUrl = ticketConsoleUrl(ctx.config.publicOrigin, row.id);
-    await queueMail(ctx, { template: 'support-inquiry', to: settings.email, content: supportInquiryMail(settings, { ticket: info, inquiry: sent, isMember: Boolean(from.session), consoleUrl }) }, tx);
-    await queueMail(ctx, { template: 'support-receipt', to: email, content: supportReceiptMail(settings, { ticket: info, inquiry: sent }) }, tx);
+    const fileNames = attachments.map((file) => file.filename);
+    await queueMail(ctx, { template: 'support-inquiry', to: settings.email, content: supportInquiryMail(settings, { ticket: info, inquiry: sent, isMember: Boolean(from.session), consoleUrl, fileNames }), headers: { 'Reply-To': email } }, tx);
+    // The receipt is answerable: a reply to it lands in this ticket (the Reply-To carries its token).
+    const replyTo = await ticketReplyAddress(ctx.config, row.replyToken);
+    await queueMail(ctx, { template: 'support-receipt', to: email, content: supportReceiptMail(settings, { ticket: info, inquiry: sent, fileNames }), headers: { 'Reply-To': replyTo } }, tx);
     return { ticketId: row.id, ticketNumber: info.number };
   });
   ctx.logger.info('support ticket created', { ticketId: ticket.ticketId, member: Boolean(from.session) });
   return ticket;
 }
 
-function toSummary(row: TicketRow): TicketSummary {
+function toSummary({ ticket: row, assigneeLastName, assigneeFirstName }: TicketWithAssignee, now: Date): TicketSummary {
   return {
     id: row.id,
     number: formatTicketNumber(row.number),
@@ -97,28 +111,44 @@ function toSummary(row: TicketRow): TicketSummary {
     accountId: row.accountId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    assignee: row.assigneeId && assigneeLastName !== null ? { id: row.assigneeId, name: `${assigneeLastName} ${assigneeFirstName}` } : null,
+    waitingSince: row.waitingSince?.toISOString() ?? null,
+    // A resolved ticket waits for nobody, whatever its last message was.
+    clock: row.waitingSince && row.status !== 'resolved' ? replyClock(row.waitingSince, now) : null,
   };
 }
 
-/** The inbox: tickets of one status (or all), newest first, found by email or ticket number. */
-export async function findTickets(ctx: AppContext, query: { status: TicketStatus | ''; q: string; accountId: string; page: number }): Promise<TicketList> {
+/**
+ * The inbox: tickets of one status (or all), found by email or ticket number, everyone's, mine or
+ * nobody's, newest first or the longest-waiting first.
+ */
+export async function findTickets(
+  ctx: AppContext,
+  staff: AuthSession,
+  query: { status: TicketStatus | ''; q: string; accountId: string; page: number; assignee: AssigneeView; sort: TicketSort },
+): Promise<TicketList> {
   const { db } = ctx.database;
-  const filter: TicketFilter = { status: query.status, emailContains: query.q, number: parseTicketNumber(query.q), accountId: query.accountId };
+  const assigneeId = query.assignee === 'me' ? staff.accountId : query.assignee === 'none' ? null : '';
+  const filter: TicketFilter = { status: query.status, emailContains: query.q, number: parseTicketNumber(query.q), accountId: query.accountId, assigneeId };
+  const now = ctx.clock.now();
   const [{ rows, total }, counted] = await Promise.all([
-    listTickets(db, filter, { limit: TICKETS_PAGE_SIZE, offset: (query.page - 1) * TICKETS_PAGE_SIZE }),
+    listTickets(db, filter, { limit: TICKETS_PAGE_SIZE, offset: (query.page - 1) * TICKETS_PAGE_SIZE, sort: query.sort }),
     countTicketsByStatus(db, filter),
   ]);
   const counts = Object.fromEntries(TICKET_STATUSES.map((status) => [status, counted.find((c) => c.status === status)?.total ?? 0])) as Record<TicketStatus, number>;
-  return { rows: rows.map(toSummary), total, page: query.page, pageSize: TICKETS_PAGE_SIZE, counts };
+  return { rows: rows.map((row) => toSummary(row, now)), total, page: query.page, pageSize: TICKETS_PAGE_SIZE, counts };
 }
 
-/** One ticket with its conversation; 404 when there is none. */
+/** One ticket with its conversation, notes, files and refused mail; 404 when there is none. */
 export async function readTicket(ctx: AppContext, id: string): Promise<TicketDetail> {
   const { db } = ctx.database;
-  const [row, messages] = await Promise.all([findTicket(db, id), listMessages(db, id)]);
+  const [row, messages, notes, files, refused] = await Promise.all([findTicket(db, id), listMessages(db, id), listNotes(db, id), listAttachments(db, id), listRefusedMails(db, id)]);
   if (!row) throw new AppError('notFound');
+  const filesOf = Map.groupBy(files, (file) => file.messageId);
   return {
-    ...toSummary(row),
+    ...toSummary(row, ctx.clock.now()),
+    notes: notes.map((note) => ({ id: note.id, staffName: note.staffLastName !== null ? `${note.staffLastName} ${note.staffFirstName}` : null, body: note.body, createdAt: note.createdAt.toISOString() })),
+    refusedMails: refused.map((mail) => ({ id: mail.id, fromAddress: mail.fromAddress, subject: mail.subject, body: mail.body, reason: mail.reason, receivedAt: mail.receivedAt.toISOString() })),
     messages: messages.map((message) => ({
       id: message.id,
       author: message.author,
@@ -126,16 +156,28 @@ export async function readTicket(ctx: AppContext, id: string): Promise<TicketDet
       body: message.body,
       createdAt: message.createdAt.toISOString(),
       mailStatus: message.mailStatus,
+      byMail: message.mailMessageId !== null,
+      attachments: (filesOf.get(message.id) ?? []).map(attachmentView),
     })),
   };
 }
 
-export async function changeTicketStatus(ctx: AppContext, id: string, status: TicketStatus, audit: RecordInTransaction<{ number: string; before: TicketStatus }>): Promise<TicketDetail> {
+/** Status and/or owner; the owner must be a staff account (null: nobody). */
+export async function changeTicket(
+  ctx: AppContext,
+  id: string,
+  change: { status?: TicketStatus | undefined; assigneeId?: string | null | undefined },
+  audit: RecordInTransaction<{ number: string; before: { status: TicketStatus; assigneeId: string | null } }>,
+): Promise<TicketDetail> {
   await ctx.database.db.transaction(async (tx) => {
     const row = await lockTicket(tx, id);
     if (!row) throw new AppError('notFound');
-    if (row.status !== status) await updateTicketStatus(tx, id, status, ctx.clock.now());
-    await audit({ number: formatTicketNumber(row.number), before: row.status }, tx);
+    if (change.assigneeId && !(await isStaff(tx, change.assigneeId))) throw new AppError('assigneeNotStaff');
+    const update: Parameters<typeof updateTicket>[2] = {};
+    if (change.status !== undefined && change.status !== row.status) update.status = change.status;
+    if (change.assigneeId !== undefined && change.assigneeId !== row.assigneeId) update.assigneeId = change.assigneeId;
+    if (Object.keys(update).length > 0) await updateTicket(tx, id, update, ctx.clock.now());
+    await audit({ number: formatTicketNumber(row.number), before: { status: row.status, assigneeId: row.assigneeId ?? null } }, tx);
   });
   return readTicket(ctx, id);
 }
@@ -148,7 +190,7 @@ export async function replyToTicket(
   ctx: AppContext,
   staff: AuthSession,
   id: string,
-  reply: { body: string; status: TicketStatus },
+  reply: { body: string; status: TicketStatus; attachments: AttachmentRef[] },
   audit: RecordInTransaction<{ number: string }>,
 ): Promise<TicketDetail> {
   const settings = await getMailSiteSettings();
@@ -156,11 +198,15 @@ export async function replyToTicket(
   await ctx.database.db.transaction(async (tx) => {
     const row = await lockTicket(tx, id);
     if (!row) throw new AppError('notFound');
+    const messageId = (await insertMessage(tx, { ticketId: id, author: 'staff', staffAccountId: staff.accountId, body: reply.body, createdAt: now }))!;
+    const attachments = await claimAttachments(ctx, tx, { ticketId: id, messageId }, reply.attachments, now);
     const ticket = { number: formatTicketNumber(row.number), lastName: row.lastName, firstName: row.firstName, title: row.title };
     const content = supportReplyMail(settings, { ticket, body: reply.body, formUrl: `${ctx.config.publicOrigin}/support` });
-    const mailId = await queueMail(ctx, { template: 'support-reply', to: row.email, content }, tx);
-    await insertMessage(tx, { ticketId: id, author: 'staff', staffAccountId: staff.accountId, body: reply.body, mailId, createdAt: now });
-    await updateTicketStatus(tx, id, reply.status, now);
+    const headers = { 'Reply-To': await ticketReplyAddress(ctx.config, row.replyToken) };
+    const mailId = await queueMail(ctx, { template: 'support-reply', to: row.email, content, headers, attachments }, tx);
+    await setMessageMail(tx, messageId, mailId ?? null);
+    // Answered: the clock stops until the sender writes again.
+    await updateTicket(tx, id, { status: reply.status, waitingSince: null }, now);
     await audit({ number: ticket.number }, tx);
   });
   ctx.logger.info('support ticket answered', { ticketId: id, staffAccountId: staff.accountId });

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FetchError } from 'ofetch';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { SupportCategory } from '../../content/types.ts';
@@ -13,6 +13,8 @@ import { showError } from '../../stores/snackbar.ts';
 import { SubmitButton } from '../../components/ui/Button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import { rememberSentInquiry } from './sent-inquiry.ts';
+import { AttachmentPicker } from '../../components/support/AttachmentPicker.tsx';
+import { SUPPORT_UPLOAD_PATH, type UploadedAttachment } from '../../domain/support/desk.ts';
 
 interface Props {
   /** The category and title choices from Sanity's site settings. */
@@ -24,7 +26,7 @@ type Output = v.InferOutput<typeof supportMailSchema>;
 const PREFILLED = ['lastName', 'firstName', 'email'] as const;
 
 /** Keys the API may answer with, shown as they are; anything else means the mail was not sent. */
-const SHOWN_AS_IS: MessageKey[] = ['tooManyRequests', 'networkError', 'badRequest'];
+const SHOWN_AS_IS: MessageKey[] = ['tooManyRequests', 'networkError', 'badRequest', 'fileNotFound', 'fileTypeNotAllowed', 'fileTooLarge', 'tooManyAttachments'];
 
 /**
  * The support form (member spec §2, §5): every field required, category and title from lists,
@@ -37,6 +39,7 @@ export default function SupportForm({ categories }: Props) {
     defaultValues: { lastName: '', firstName: '', email: '', category: '', title: '', contents: '', [HONEYPOT_FIELD]: '' },
   });
   const { errors, isSubmitting } = formState;
+  const [files, setFiles] = useState<UploadedAttachment[]>([]);
   const category = useWatch({ control, name: 'category' });
   const contents = useWatch({ control, name: 'contents' });
   const titles = useMemo(() => categories.find((c) => c.name === category)?.titles ?? [], [categories, category]);
@@ -78,8 +81,9 @@ export default function SupportForm({ categories }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const reply = await api<{ data: SupportMailReply }>('/v2/support-mail', { method: 'POST', body: values });
-      const { [HONEYPOT_FIELD]: _honeypot, ...inquiry } = values;
+      const attachments = files.map((file) => ({ key: file.key, name: file.name }));
+      const reply = await api<{ data: SupportMailReply }>('/v2/support-mail', { method: 'POST', body: { ...values, attachments } });
+      const { [HONEYPOT_FIELD]: _honeypot, attachments: _files, ...inquiry } = values;
       rememberSentInquiry({ ticketNumber: reply.data.ticketNumber, inquiry });
       window.location.assign('/support_confirm');
       // Stays "sending" while the next page loads, so the inquiry is not sent twice.
@@ -91,6 +95,8 @@ export default function SupportForm({ categories }: Props) {
       }
       const key = errorKeyOf(error);
       showError(issues?.length ? 'badRequest' : SHOWN_AS_IS.includes(key) ? key : 'sendMailFailed');
+      // A file that is gone from storage must be chosen again; the rest of the form stays.
+      if (key === 'fileNotFound') setFiles([]);
     }
   });
 
@@ -127,6 +133,7 @@ export default function SupportForm({ categories }: Props) {
           </p>
         }
       />
+      <AttachmentPicker uploadPath={SUPPORT_UPLOAD_PATH.replace(/^\/api/, '')} files={files} onChange={setFiles} disabled={isSubmitting} />
       {/* Bots fill every field; people never see this one (nor do screen readers or the tab key). */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>

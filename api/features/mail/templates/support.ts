@@ -10,24 +10,25 @@ interface TicketInfo {
   number: string;
 }
 
-function inquiryLines(ticket: TicketInfo, inquiry: SupportInquiry): string {
+function inquiryLines(ticket: TicketInfo, inquiry: SupportInquiry, fileNames: string[] = []): string {
   return [
     `お問い合わせ番号：${ticket.number}`,
     `お名前：${inquiry.lastName} ${inquiry.firstName}`,
     `メールアドレス：${inquiry.email}`,
     `種類：${inquiry.category}`,
     `件名：${inquiry.title}`,
+    ...(fileNames.length ? [`添付ファイル：${fileNames.join('、')}`] : []),
   ].join('\n');
 }
 
 /** To the support address: a new inquiry, with a link to answer it in the admin console. */
-export function supportInquiryMail(settings: SiteSettings, input: { ticket: TicketInfo; inquiry: SupportInquiry; isMember: boolean; consoleUrl: string }): MailContent {
+export function supportInquiryMail(settings: SiteSettings, input: { ticket: TicketInfo; inquiry: SupportInquiry; isMember: boolean; consoleUrl: string; fileNames?: string[] }): MailContent {
   return renderMail(settings, {
     subject: `新しいお問い合わせ ${input.ticket.number}（${input.inquiry.category}／${input.inquiry.title}）`,
     greeting: 'サポート担当者各位',
     blocks: [
       { kind: 'p', text: `お問い合わせフォームから新しいお問い合わせが届きました（${input.isMember ? 'ログイン中の会員から' : 'ログインしていない方から'}）。管理画面から回答してください。` },
-      { kind: 'p', text: inquiryLines(input.ticket, input.inquiry) },
+      { kind: 'p', text: inquiryLines(input.ticket, input.inquiry, input.fileNames) },
       { kind: 'p', text: `お問い合わせ内容：\n${input.inquiry.contents}` },
       { kind: 'link', label: '管理画面で回答する', url: input.consoleUrl },
     ],
@@ -35,7 +36,7 @@ export function supportInquiryMail(settings: SiteSettings, input: { ticket: Tick
 }
 
 /** To the sender: the inquiry arrived, what was sent, and when to expect an answer. */
-export function supportReceiptMail(settings: SiteSettings, input: { ticket: TicketInfo; inquiry: SupportInquiry }): MailContent {
+export function supportReceiptMail(settings: SiteSettings, input: { ticket: TicketInfo; inquiry: SupportInquiry; fileNames?: string[] }): MailContent {
   const { inquiry } = input;
   return renderMail(settings, {
     subject: `お問い合わせを受け付けました（${input.ticket.number}）`,
@@ -43,11 +44,11 @@ export function supportReceiptMail(settings: SiteSettings, input: { ticket: Tick
     blocks: [
       { kind: 'p', text: `${settings.serviceName}にお問い合わせいただき、ありがとうございます。\n以下の内容でお問い合わせを受け付けました。` },
       { kind: 'p', text: `サポートの受付時間は${settings.officeHours}です。担当者より${settings.supportReplyTime}にご連絡いたします。` },
-      { kind: 'p', text: inquiryLines(input.ticket, inquiry) },
+      { kind: 'p', text: inquiryLines(input.ticket, inquiry, input.fileNames) },
       { kind: 'p', text: `お問い合わせ内容：\n${inquiry.contents}` },
       {
         kind: 'p',
-        text: 'このメールは受付の確認のため自動でお送りしています。内容を追加される場合は、お問い合わせ番号を添えて、お問い合わせフォームからお送りください。\nこのメールにお心当たりがない場合は、お手数ですが破棄してください。',
+        text: 'このメールは受付の確認のため自動でお送りしています。内容を追加される場合は、このメールにそのまま返信してください（お問い合わせ番号を添えて、お問い合わせフォームからお送りいただくこともできます）。\nこのメールにお心当たりがない場合は、お手数ですが破棄してください。',
       },
     ],
   });
@@ -62,7 +63,7 @@ export function supportReplyMail(settings: SiteSettings, input: { ticket: Ticket
     blocks: [
       { kind: 'p', text: `${settings.serviceName}にお問い合わせいただき、ありがとうございます。\nお問い合わせ「${ticket.title}」（お問い合わせ番号：${ticket.number}）について、ご回答いたします。` },
       { kind: 'p', text: input.body },
-      { kind: 'p', text: 'ご不明な点がございましたら、お問い合わせ番号を添えて、お問い合わせフォームからお送りください。' },
+      { kind: 'p', text: 'ご不明な点がございましたら、このメールにそのまま返信してください。お問い合わせ番号を添えて、お問い合わせフォームからお送りいただくこともできます。' },
       { kind: 'link', label: 'お問い合わせフォーム', url: input.formUrl },
     ],
   });

@@ -3,6 +3,7 @@ import type { TicketDetail, TicketList as TicketListData, TicketReplyValues, Tic
 import { t } from '../../../i18n/ja.ts';
 import { errorKeyOf } from '../../../lib/api.ts';
 import { showError, showEvent } from '../../../stores/snackbar.ts';
+import type { AssigneeView, StaffMember, TicketSort } from '../../../domain/support/desk.ts';
 import type { SupportInboxClient } from './inbox-client.ts';
 import { TicketList, type StatusTab } from './TicketList.tsx';
 import { TicketView } from './TicketView.tsx';
@@ -34,6 +35,9 @@ export function SupportInbox({ client }: Props) {
   const [status, setStatus] = useState<StatusTab>('open');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
+  const [assignee, setAssignee] = useState<AssigneeView>('');
+  const [sort, setSort] = useState<TicketSort>('newest');
+  const [staff, setStaff] = useState<StaffMember[]>([]);
   const [list, setList] = useState<TicketListData | undefined>(undefined);
   const [selectedId, setSelectedId] = useState<string | null>(() => (typeof window === 'undefined' ? null : ticketInUrl()));
   const [ticket, setTicket] = useState<TicketDetail | null>(null);
@@ -41,14 +45,25 @@ export function SupportInbox({ client }: Props) {
 
   useEffect(() => {
     let active = true;
-    client.listTickets({ status, q: query, page }).then(
+    client.listTickets({ status, q: query, page, assignee, sort }).then(
       (data) => active && setList(data),
       (error: unknown) => active && showError(errorKeyOf(error)),
     );
     return () => {
       active = false;
     };
-  }, [client, status, query, page, reloads]);
+  }, [client, status, query, page, assignee, sort, reloads]);
+
+  useEffect(() => {
+    let active = true;
+    client.listStaff().then(
+      (rows) => active && setStaff(rows),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [client]);
 
   useEffect(() => {
     if (!selectedId) return;
@@ -78,7 +93,7 @@ export function SupportInbox({ client }: Props) {
   }, []);
 
   /** Runs a change, shows the updated ticket and refreshes the list (counts, order). */
-  const change = async (run: () => Promise<TicketDetail>, done: 'ticketStatusChanged' | 'ticketReplySent') => {
+  const change = async (run: () => Promise<TicketDetail>, done: 'ticketStatusChanged' | 'ticketReplySent' | 'ticketAssigned' | 'ticketNoteAdded') => {
     try {
       setTicket(await run());
       setReloads((n) => n + 1);
@@ -91,6 +106,9 @@ export function SupportInbox({ client }: Props) {
 
   const onStatus = (next: TicketStatus) => change(() => client.setStatus(selectedId!, next), 'ticketStatusChanged');
   const onReply = (reply: TicketReplyValues) => change(() => client.reply(selectedId!, reply), 'ticketReplySent');
+  const onAssign = (assigneeId: string | null) => change(() => client.setAssignee(selectedId!, assigneeId), 'ticketAssigned');
+  const onNote = (body: string) => change(() => client.addNote(selectedId!, body), 'ticketNoteAdded');
+  const findCanned = useCallback((q: string) => client.listCanned(q), [client]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -100,6 +118,18 @@ export function SupportInbox({ client }: Props) {
           query={query}
           list={list}
           selectedId={selectedId}
+          assignee={assignee}
+          sort={sort}
+          onAssignee={(next) => {
+            setList(undefined);
+            setAssignee(next);
+            setPage(1);
+          }}
+          onSort={(next) => {
+            setList(undefined);
+            setSort(next);
+            setPage(1);
+          }}
           onStatus={(next) => {
             setList(undefined);
             setStatus(next);
@@ -119,7 +149,7 @@ export function SupportInbox({ client }: Props) {
       </section>
       <div className={selectedId ? undefined : 'hidden lg:block'}>
         {ticket && ticket.id === selectedId ? (
-          <TicketView key={ticket.id} ticket={ticket} onStatus={(next) => onStatus(next).catch(() => undefined)} onReply={onReply} onBack={back} />
+          <TicketView key={ticket.id} ticket={ticket} onStatus={(next) => onStatus(next).catch(() => undefined)} onReply={onReply} onAssign={onAssign} onNote={onNote} findCanned={findCanned} staff={staff} onBack={back} />
         ) : (
           <p className="rounded-xl p-6 text-sm text-muted ring-1 ring-brand-100">{selectedId ? t('common.loading') : t('inbox.select')}</p>
         )}

@@ -1,9 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import type { TicketList as TicketListData, TicketStatus } from '../../../domain/support-schemas.ts';
+import { ASSIGNEE_VIEWS, TICKET_SORTS, type AssigneeView, type TicketSort } from '../../../domain/support/desk.ts';
 import { t, tf, type PlainKey } from '../../../i18n/ja.ts';
 import { inputClass } from '../../../components/ui/Field.tsx';
 import { formatDateTime } from './format.ts';
+import { WaitingClock } from './WaitingClock.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export type StatusTab = TicketStatus | '';
@@ -16,9 +18,16 @@ const TABS: { status: StatusTab; label: PlainKey }[] = [
   { status: '', label: 'inbox.status.all' },
 ];
 
+const viewLabel: Record<AssigneeView, PlainKey> = { '': 'inbox.view.all', me: 'inbox.view.me', none: 'inbox.view.none' };
+const sortLabel: Record<TicketSort, PlainKey> = { newest: 'inbox.sort.newest', waiting: 'inbox.sort.waiting' };
+
 interface Props {
   status: StatusTab;
   query: string;
+  assignee: AssigneeView;
+  sort: TicketSort;
+  onAssignee(view: AssigneeView): void;
+  onSort(sort: TicketSort): void;
   list: TicketListData | undefined;
   selectedId: string | null;
   onStatus(status: StatusTab): void;
@@ -28,7 +37,7 @@ interface Props {
 }
 
 /** The inbox's list: status tabs with counts, search by email or number, newest first, 20 a page. */
-export function TicketList({ status, query, list, selectedId, onStatus, onSearch, onPage, onOpen }: Props) {
+export function TicketList({ status, query, assignee, sort, list, selectedId, onStatus, onSearch, onPage, onOpen, onAssignee, onSort }: Props) {
   const [typed, setTyped] = useState(query);
   const selectedIndex = TABS.findIndex((tab) => tab.status === status);
   const countOf = (tab: StatusTab) => (list ? (tab ? list.counts[tab] : Object.values(list.counts).reduce((a, b) => a + b, 0)) : undefined);
@@ -62,6 +71,32 @@ export function TicketList({ status, query, list, selectedId, onStatus, onSearch
           {t('inbox.searchClear')}
         </button>
       )}
+      <div className="grid grid-cols-2 gap-2">
+        <div className="space-y-1">
+          <label htmlFor="inbox-view" className="text-xs font-bold text-muted">
+            {t('inbox.view')}
+          </label>
+          <select id="inbox-view" value={assignee} onChange={(event) => onAssignee(event.target.value as AssigneeView)} className={inputClass}>
+            {ASSIGNEE_VIEWS.map((view) => (
+              <option key={view} value={view}>
+                {t(viewLabel[view])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="inbox-sort" className="text-xs font-bold text-muted">
+            {t('inbox.sort')}
+          </label>
+          <select id="inbox-sort" value={sort} onChange={(event) => onSort(event.target.value as TicketSort)} className={inputClass}>
+            {TICKET_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(sortLabel[value])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       <TabGroup selectedIndex={selectedIndex} onChange={(index) => onStatus(TABS[index]!.status)}>
         <TabList aria-label={t('inbox.statusTabs')} className="flex gap-1 overflow-x-auto border-b border-brand-100">
           {TABS.map((tab) => (
@@ -101,7 +136,11 @@ export function TicketList({ status, query, list, selectedId, onStatus, onSearch
                           <span className="block text-xs break-all text-muted">
                             {row.lastName} {row.firstName}・{row.email}
                           </span>
-                          <span className="block text-xs text-muted">{formatDateTime(row.createdAt)}</span>
+                          <span className="block text-xs text-muted">
+                            {formatDateTime(row.createdAt)}
+                            {row.assignee && `・${t('inbox.assignee')}：${row.assignee.name}`}
+                          </span>
+                          {row.clock && row.waitingSince && <WaitingClock waitingSince={row.waitingSince} clock={row.clock} />}
                         </button>
                       </li>
                     ))}

@@ -5,16 +5,23 @@ import { inputClass } from '../../../components/ui/Field.tsx';
 import { formatDateTime, mailLabel, statusLabel } from './format.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import type { CannedReply, StaffMember } from '../../../domain/support/desk.ts';
+import { AssigneeControl, MessageAttachments, NotesPanel, RefusedMails } from './TicketDesk.tsx';
+import { WaitingClock } from './WaitingClock.tsx';
 
 interface Props {
   ticket: TicketDetail;
   onStatus(status: TicketStatus): Promise<void>;
   onReply(reply: TicketReplyValues): Promise<void>;
+  onAssign(assigneeId: string | null): Promise<void>;
+  onNote(body: string): Promise<void>;
+  findCanned(q: string): Promise<CannedReply[]>;
+  staff: StaffMember[];
   onBack(): void;
 }
 
 /** One ticket: who sent it, the conversation, the status and the reply form. */
-export function TicketView({ ticket, onStatus, onReply, onBack }: Props) {
+export function TicketView({ ticket, onStatus, onReply, onAssign, onNote, findCanned, staff, onBack }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The status picked in the menu, until it is saved.
   const [choice, setChoice] = useState<TicketStatus | null>(null);
@@ -51,6 +58,7 @@ export function TicketView({ ticket, onStatus, onReply, onBack }: Props) {
           <span className="font-mono">{ticket.number}</span>
           <StatusBadge status={ticket.status} />
         </p>
+        {ticket.clock && ticket.waitingSince && <WaitingClock waitingSince={ticket.waitingSince} clock={ticket.clock} />}
         <h2 id="inbox-ticket-title" ref={heading} tabIndex={-1} className="text-xl break-words text-ink focus:outline-none">
           {ticket.title}
         </h2>
@@ -63,6 +71,8 @@ export function TicketView({ ticket, onStatus, onReply, onBack }: Props) {
           ))}
         </dl>
       </header>
+
+      <AssigneeControl key={`${ticket.id}:${ticket.assignee?.id ?? ''}`} ticket={ticket} staff={staff} onAssign={onAssign} />
 
       <div className="flex flex-wrap items-end gap-2">
         <div className="space-y-1">
@@ -95,19 +105,27 @@ export function TicketView({ ticket, onStatus, onReply, onBack }: Props) {
           {ticket.messages.map((message) => (
             <li key={message.id} className={`rounded-xl p-4 text-sm ring-1 ${message.author === 'staff' ? 'ml-6 bg-brand-50 ring-brand-100' : 'mr-6 bg-white ring-slate-200'}`}>
               <p className="flex flex-wrap justify-between gap-2 text-xs text-muted">
-                <span className="font-bold">{message.author === 'staff' ? `${t('inbox.fromStaff')}${message.staffName ? `（${message.staffName}）` : ''}` : t('inbox.fromCustomer')}</span>
+                <span className="font-bold">
+                  {message.author === 'staff' ? `${t('inbox.fromStaff')}${message.staffName ? `（${message.staffName}）` : ''}` : t('inbox.fromCustomer')}
+                  {message.byMail && `・${t('inbox.byMail')}`}
+                </span>
                 <span>
                   {formatDateTime(message.createdAt)}
                   {message.mailStatus && `・${t(mailLabel[message.mailStatus])}`}
                 </span>
               </p>
               <p className="mt-2 break-words whitespace-pre-wrap">{message.body}</p>
+              <MessageAttachments files={message.attachments} />
             </li>
           ))}
         </ol>
       </section>
 
-      <ReplyForm key={ticket.id} onReply={onReply} />
+      <RefusedMails mails={ticket.refusedMails} />
+
+      <NotesPanel key={`notes-${ticket.id}`} notes={ticket.notes} onNote={onNote} />
+
+      <ReplyForm key={ticket.id} onReply={onReply} findCanned={findCanned} sender={{ lastName: ticket.lastName, firstName: ticket.firstName }} />
     </article>
   );
 }
