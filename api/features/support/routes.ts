@@ -8,6 +8,7 @@ import {
   ticketStatusSchema,
 } from '../../../src/domain/support-schemas.ts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
 import { clientAddress } from '../../lib/request.ts';
 import { readBody, readParams, readQuery } from '../../lib/validation.ts';
 import { adminRoute } from '../audit/admin-route.ts';
@@ -50,10 +51,12 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
     // Status and assignment share the call (api-contract: PUT adds assigneeId); the audit entry
     // names what changed: supportTicketAssign when the owner is part of it.
     async (event) => {
-      await requireSession(event, ctx); // visitors get 401 before their body is read
-      const change = await readBody(event, ticketStatusSchema);
-      const action = change.assigneeId !== undefined ? 'supportTicketAssign' : 'supportTicketStatus';
+      // Visitors get 401 and members 403 (from adminRoute) before their body is read.
+      const session = await requireSession(event, ctx);
+      const change = session.isAdmin ? await readBody(event, ticketStatusSchema) : undefined;
+      const action = change?.assigneeId !== undefined ? 'supportTicketAssign' : 'supportTicketStatus';
       return adminRoute(ctx, action, async (_event, call) => {
+        if (!change) throw new AppError('forbidden');
         const { id } = await readParams(event, idParams);
         call.target = { type: 'supportTicket', id };
         const ticket = await changeTicket(ctx, id, change, (changed, tx) => {
