@@ -15,6 +15,7 @@ import { registerDevMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerLessonSchoolRoutes } from './features/lesson-school/routes.ts';
 import { registerMemberRoutes } from './features/members/routes.ts';
+import { registerStaffRoutes } from './features/staff/routes.ts';
 import { registerOrderRoutes } from './features/orders/routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerProfileRoutes } from './features/profile/routes.ts';
@@ -72,6 +73,7 @@ export function createApp(ctx: AppContext): H3 {
   registerStepMailRoutes(app, ctx);
   // The admin console: every route goes through adminRoute (api/features/audit/admin-route.ts).
   registerMemberRoutes(app, ctx);
+  registerStaffRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerTwoFactorRoutes(app, ctx);
   if (!ctx.config.isProduction) {

@@ -1,3 +1,4 @@
+import type { ConsoleRole } from '../../../src/domain/admin/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import type { AccountRole } from '../../db/schema/index.ts';
 import { deleteSession, findSessionWithAccount, insertSession, refreshSession, type AccountRow } from './queries.ts';
@@ -15,6 +16,8 @@ export interface AuthSession {
   /** 「山田 花子」: last name first, as the spec shows names. */
   name: string;
   role: AccountRole;
+  /** What this console account may do (product decision 32); null outside the console. */
+  consoleRole: ConsoleRole | null;
   isAdmin: boolean;
   isStaff: boolean;
   isSignedUp: boolean;
@@ -57,6 +60,7 @@ export async function validateSessionToken(ctx: AppContext, token: string): Prom
     lastName: row.lastName,
     name: displayName(row),
     role: row.role,
+    consoleRole: row.consoleRole,
     isAdmin: row.role === 'admin',
     isStaff: row.role === 'staff',
     isSignedUp: row.isSignedUp,

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { listAuditEntriesAbout } from '../audit/service.ts';
 import { toAuditRow } from '../audit/record.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { insertAccount, roleForEmail } from '../auth/service.ts';
+import { configuredRoles, insertAccount } from '../auth/service.ts';
 import { displayName } from '../auth/sessions.ts';
 import { listConsentEvents } from '../consent/service.ts';
 import { adminSubscriptionsOf, billingHistoryOf } from '../billing/service.ts';
@@ -113,7 +113,7 @@ export async function createAccountByAdmin(ctx: AppContext, input: CreateAccount
     firstName: input.firstName,
     lastName: input.lastName,
     birthday: input.birthday,
-    role: roleForEmail(ctx, email),
+    ...configuredRoles(ctx, email),
     isTest: input.stage === 'test',
   });
   if (!account) throw new AppError('emailTaken');

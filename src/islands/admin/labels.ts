@@ -46,6 +46,17 @@ export const actionLabels: Record<AuditAction, PlainKey> = {
   stepMailDelete: 'admin.audit.action.stepMailDelete',
   stepMailUpload: 'admin.audit.action.stepMailUpload',
   stepMailDeliveries: 'admin.audit.action.stepMailDeliveries',
+  massMailPause: 'admin.audit.action.massMailPause',
+  massMailResume: 'admin.audit.action.massMailResume',
+  massMailCancel: 'admin.audit.action.massMailCancel',
+  staffList: 'admin.audit.action.staffList',
+  staffUpdate: 'admin.audit.action.staffUpdate',
+  metricsView: 'admin.audit.action.metricsView',
+  exportMembers: 'admin.audit.action.exportMembers',
+  exportCharges: 'admin.audit.action.exportCharges',
+  exportRefunds: 'admin.audit.action.exportRefunds',
+  suppressionList: 'admin.audit.action.suppressionList',
+  suppressionLift: 'admin.audit.action.suppressionLift',
 };
 
 export const outcomeLabels: Record<AuditOutcomeValue, PlainKey> = {
