@@ -3,6 +3,7 @@ import { tokyoToday } from '../../../src/domain/billing/dates.ts';
 import type { CreateAccountInput, CreatedAccount } from '../../../src/domain/admin/accounts.ts';
 import { MEMBERS_PAGE_SIZE, nameSearchText, type MemberDetail, type MemberRow, type MemberSearch } from '../../../src/domain/admin/members.ts';
 import type { Page } from '../../../src/domain/admin/paging.ts';
+import type { MemberExportFilter } from '../../../src/domain/admin/exports.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listAuditEntriesAbout } from '../audit/service.ts';
@@ -12,7 +13,7 @@ import { configuredRoles, insertAccount } from '../auth/service.ts';
 import { displayName } from '../auth/sessions.ts';
 import { listConsentEvents } from '../consent/service.ts';
 import { adminSubscriptionsOf, billingHistoryOf } from '../billing/service.ts';
-import { findCardSummary, findFirstSubscriptionAt, findMailsTo, findMemberAccount, findOrdersOf, findPlansOf, findSelectedAddress, searchMemberAccounts } from './queries.ts';
+import { findCardSummary, findFirstSubscriptionAt, findMailsTo, findMemberAccount, findOrdersOf, findPlansOf, findSelectedAddress, memberExportPage, searchMemberAccounts } from './queries.ts';
 
 /** What a member's page lists of mails and audit entries (the newest). */
 const DETAIL_LIMIT = 50;
@@ -119,4 +120,10 @@ export async function createAccountByAdmin(ctx: AppContext, input: CreateAccount
   if (!account) throw new AppError('emailTaken');
   ctx.logger.info('account created by an admin', { accountId: account.id, isTest: account.isTest });
   return { id: account.id, email: account.email, isTest: account.isTest };
+}
+
+/** One page of the member export, as CSV cells (product decision 33). */
+export async function memberExportRows(ctx: AppContext, filter: MemberExportFilter, afterId: string | null, limit: number) {
+  const rows = await memberExportPage(ctx.database.db, { q: filter.q, nameQ: nameSearchText(filter.q), status: filter.status }, afterId, limit);
+  return rows.map((row) => ({ key: row.id, cells: [row.id, row.email, row.lastName, row.firstName, row.plans ?? '', row.status ?? 'noPlan', row.createdAt.toISOString(), row.isTest] }));
 }

@@ -65,11 +65,12 @@ export const outcomeLabels: Record<AuditOutcomeValue, PlainKey> = {
   denied: 'admin.audit.outcome.denied',
 };
 
-export const mailStatusLabels: Record<'queued' | 'sent' | 'kept' | 'failed', PlainKey> = {
+export const mailStatusLabels: Record<'queued' | 'sent' | 'kept' | 'failed' | 'held', PlainKey> = {
   queued: 'admin.mailStatus.queued',
   sent: 'admin.mailStatus.sent',
   kept: 'admin.mailStatus.kept',
   failed: 'admin.mailStatus.failed',
+  held: 'admin.mailStatus.held',
 };
 
 export const orderStatusLabels: Record<'pending' | 'completed' | 'failed' | 'cancelled' | 'expired', PlainKey> = {
