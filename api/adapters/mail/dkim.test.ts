@@ -30,7 +30,8 @@ const resolver = async (name: string, type: string) => {
   throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
 };
 
-const signedHeaders = (result: { signingHeaders?: { keys: string } }) => result.signingHeaders!.keys.toLowerCase().split(':').map((name) => name.trim());
+// mailauth reports the signed header names at run time (signingHeaders.keys) without typing them.
+const signedHeaders = (result: object) => (result as { signingHeaders: { keys: string } }).signingHeaders.keys.toLowerCase().split(':').map((name) => name.trim());
 
 describe('DKIM signing', () => {
   it('verifies, and signs both List-Unsubscribe headers', async () => {

@@ -50,6 +50,7 @@ export const messages = {
   forbidden: 'この操作を行う権限がありません。',
   staffUpdated: 'スタッフの権限を変更しました。',
   suppressionLifted: '配信停止を解除しました。',
+  massMailUpdated: '一斉メールの状態を変更しました。',
   lastOwner: 'オーナーが1人もいなくなるため、この変更はできません。',
   staffRoleFromConfig: 'このアカウントは設定（ADMIN_EMAILS）でオーナーになっています。変更するには設定を変えてください。',
   staffAccountNotFound: 'このメールアドレスのアカウントが見つかりません。先にアカウントを作成してください。',
