@@ -124,7 +124,7 @@ export interface SessionInfo {
   isStaff: boolean;
   isSignedUp: boolean;
   hasCard: boolean;
-  /** The console role (product decision 32): the console shows only the sections it may open. */
+  /** The console role (product decision 32), for console accounts only: the console shows only the sections it may open. */
   consoleRole?: ConsoleRole | null;
 }
 
