@@ -15,6 +15,10 @@ import { registerDevMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerLessonSchoolRoutes } from './features/lesson-school/routes.ts';
 import { registerMemberRoutes } from './features/members/routes.ts';
+import { registerStaffRoutes } from './features/staff/routes.ts';
+import { registerExportRoutes } from './features/exports/routes.ts';
+import { registerMetricsRoutes } from './features/metrics/routes.ts';
+import { registerDevBounceRoutes, registerSuppressionRoutes } from './features/suppressions/routes.ts';
 import { registerOrderRoutes } from './features/orders/routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { registerProfileRoutes } from './features/profile/routes.ts';
@@ -74,10 +78,15 @@ export function createApp(ctx: AppContext): H3 {
   registerStepMailRoutes(app, ctx);
   // The admin console: every route goes through adminRoute (api/features/audit/admin-route.ts).
   registerMemberRoutes(app, ctx);
+  registerStaffRoutes(app, ctx);
+  registerExportRoutes(app, ctx);
+  registerMetricsRoutes(app, ctx);
+  registerSuppressionRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerTwoFactorRoutes(app, ctx);
   if (!ctx.config.isProduction) {
     registerDevMailboxRoutes(app, ctx);
+    registerDevBounceRoutes(app, ctx);
     registerDevClockRoutes(app, ctx);
   }
   app.all('/api/**', () => {

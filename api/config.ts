@@ -40,6 +40,9 @@ const envSchema = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'), 'info'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL'))),
+  DKIM_DOMAIN: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain such as musio-english.jp'))),
+  DKIM_SELECTOR: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9._-]+$/i, 'must be a DKIM selector such as mail2026'))),
+  DKIM_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.includes('PRIVATE KEY', 'must be a PEM private key (newlines may be written as \\n)'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address such as no-reply@example.jp'))),
   STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)'))),
   STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…)'))),
@@ -86,6 +89,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From address; the site settings' support address when unset. */
   mailFrom: string | undefined;
+  /** DKIM signing of every mail sent over SMTP, when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set. */
+  dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
   /** Stripe when its keys are set; otherwise the local gateway (refused in production). */
   payments: { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string } | { kind: 'local'; webhookSecret: string };
   /** The partner lesson school's API; otherwise the local simulator (refused in production). */
@@ -146,6 +151,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('Configuration is invalid:\n  STRIPE_SECRET_KEY: required in production (the local payment gateway only runs in development and tests)');
   }
+  const dkimKeys = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY];
+  if (dkimKeys.some(Boolean) && !dkimKeys.every(Boolean)) {
+    throw new ConfigError('Configuration is invalid:\n  DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: set all three, or none to send unsigned (the relay may sign)');
+  }
   if (Boolean(e.LESSON_SCHOOL_URL) !== Boolean(e.LESSON_SCHOOL_API_KEY)) {
     throw new ConfigError('Configuration is invalid:\n  LESSON_SCHOOL_URL, LESSON_SCHOOL_API_KEY: set both, or neither for the local simulator');
   }
@@ -177,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lessonSchool: e.LESSON_SCHOOL_URL && e.LESSON_SCHOOL_API_KEY ? { kind: 'http', url: e.LESSON_SCHOOL_URL.replace(/\/$/, ''), apiKey: e.LESSON_SCHOOL_API_KEY } : { kind: 'simulator' },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    dkim: e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: e.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n') } : undefined,
     // Outside production the demo admin is an admin unless ADMIN_EMAILS says otherwise.
     adminEmails: e.ADMIN_EMAILS.length || isProduction ? e.ADMIN_EMAILS : [DEMO_ADMIN.email],
     staffEmails: e.STAFF_EMAILS,

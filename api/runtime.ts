@@ -71,7 +71,7 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
   }
   // The catalogue is real data, seeded in every environment; existing rows are never overwritten.
   await seedCatalogue(database.db);
-  const mail = createMailTransport(config.smtpUrl);
+  const mail = createMailTransport(config.smtpUrl, config.dkim);
   // The local gateway delivers its events to our own webhook handling, as Stripe would over HTTP.
   const deliver = (rawBody: string, signature: string) =>
     processPaymentEvent(ctx, rawBody, signature).then(

@@ -32,6 +32,7 @@ export async function seedCompletedOrder(ctx: AppContext, account: AccountRow, d
     lastName: account.lastName,
     name,
     role: account.role,
+    consoleRole: null,
     isAdmin: false,
     isStaff: false,
     isSignedUp: false,

@@ -1,9 +1,10 @@
+import type { ConsoleRole } from '../../src/domain/admin/permissions.ts';
 import type { AppContext } from '../context.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { findAccountByEmail, insertAccount, syncRoles } from '../features/auth/service.ts';
-import { roleForEmail } from '../features/auth/service.ts';
+import { configuredRoles } from '../features/auth/service.ts';
 import { setEventMailConsent } from '../features/consent/service.ts';
-import { DEMO_ADMIN, DEMO_MEMBER } from './demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_STAFF } from './demo-accounts.ts';
 import { seedCompletedOrder, type SeedMemberDetails } from './seed-orders.ts';
 
 /** Copies ADMIN_EMAILS and STAFF_EMAILS into the accounts' roles at every start (product decision 4). */
@@ -21,6 +22,8 @@ export interface SeedAccount {
   signedUp?: SeedMemberDetails;
   /** Accepts event and advertising mail (decision 19), recorded as consent from the seed. */
   eventMail?: boolean;
+  /** A console account of this role (product decision 32); ADMIN_EMAILS are owners without it. */
+  consoleRole?: ConsoleRole;
 }
 
 /** Creates the accounts that are missing; returns their emails. Refused in production. */
@@ -36,7 +39,8 @@ export async function seedAccounts(ctx: AppContext, seeds: SeedAccount[]): Promi
       firstName: seed.firstName,
       lastName: seed.lastName,
       birthday: seed.birthday,
-      role: roleForEmail(ctx, seed.email),
+      ...configuredRoles(ctx, seed.email),
+      ...(seed.consoleRole && seed.consoleRole !== 'owner' ? { role: 'admin' as const, consoleRole: seed.consoleRole } : {}),
     });
     if (!account) continue;
     if (seed.eventMail) await setEventMailConsent(ctx, { accountId: account.id, granted: true, source: 'seed' });
@@ -46,7 +50,7 @@ export async function seedAccounts(ctx: AppContext, seeds: SeedAccount[]): Promi
   return created;
 }
 
-/** The demo admin and the demo member of the README; the member accepts event mail, to show announcements by mail. */
+/** The demo admin (owner), one staff account of each other role and the demo member of the README; the member accepts event mail, to show announcements by mail. */
 export function seedDemoData(ctx: AppContext): Promise<string[]> {
-  return seedAccounts(ctx, [DEMO_ADMIN, { ...DEMO_MEMBER, signedUp: DEMO_MEMBER.romanized, eventMail: true }]);
+  return seedAccounts(ctx, [DEMO_ADMIN, ...DEMO_STAFF, { ...DEMO_MEMBER, signedUp: DEMO_MEMBER.romanized, eventMail: true }]);
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { billingTick, hasDueBillingWork } from '../features/billing/jobs.ts';
 import { hasDueStepMails, stepMailTick } from '../features/step-mails/scheduler.ts';
+import { hasDueScheduledMassMails, startDueMassMails } from '../features/mass-mail/service.ts';
 
 /**
  * Time-based work that /dev/clock runs when it moves the clock forward: each kind says how to start
@@ -17,6 +18,8 @@ export const dueWork: DueWork[] = [
   { name: 'billing', start: billingTick, isPending: hasDueBillingWork },
   // Step mails are sent by the tick itself (each delivery claimed once, whichever process runs it).
   { name: 'step mails', start: stepMailTick, isPending: hasDueStepMails },
+  // Mass mails scheduled for a time now past (product decision 34).
+  { name: 'scheduled mass mail', start: startDueMassMails, isPending: hasDueScheduledMassMails },
 ];
 
 /** Starts every kind of due work and waits until none is left (or the time is up). */

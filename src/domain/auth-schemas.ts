@@ -1,3 +1,4 @@
+import type { ConsoleRole } from './admin/permissions.ts';
 import * as v from 'valibot';
 import { isCommonPassword } from './common-passwords.ts';
 
@@ -123,6 +124,8 @@ export interface SessionInfo {
   isStaff: boolean;
   isSignedUp: boolean;
   hasCard: boolean;
+  /** The console role (product decision 32), for console accounts only: the console shows only the sections it may open. */
+  consoleRole?: ConsoleRole | null;
 }
 
 export interface SessionReply {

@@ -131,7 +131,7 @@ export interface TicketList {
   counts: Record<TicketStatus, number>;
 }
 
-export type MailDelivery = 'queued' | 'sent' | 'kept' | 'failed';
+export type MailDelivery = 'queued' | 'sent' | 'kept' | 'failed' | 'held';
 
 export interface TicketMessage {
   id: string;

@@ -2,6 +2,7 @@ import { catalogueOf, type PlainKeyOf, type TemplateKeyOf } from './catalogue.ts
 import { accountsLabels } from './ja/accounts.ts';
 import { billingLabels } from './ja/billing.ts';
 import { adminLabels } from './ja/admin.ts';
+import { consoleLabels } from './ja/console.ts';
 import { mailLabels } from './ja/mail.ts';
 import { memberChangesLabels } from './ja/member-changes.ts';
 import { mypageLabels } from './ja/mypage.ts';
@@ -29,6 +30,7 @@ export const labels = {
   ...memberChangesLabels,
   ...supportLabels,
   ...adminLabels,
+  ...consoleLabels,
   ...mailLabels,
   ...mypageLabels,
 } as const;

@@ -1,4 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
+import type { ConsoleRole, Permission } from '../../src/domain/admin/permissions.ts';
+import { adminPermissionOf } from '../../api/features/audit/admin-route.ts';
+import { seedAccounts } from '../../api/db/seed.ts';
 import { DEMO_ADMIN } from '../../api/db/demo-accounts.ts';
 import { auditLog } from '../../api/db/schema/index.ts';
 import { createBrowser, signUpIn, type TestBrowser } from './browser.ts';
@@ -29,9 +32,24 @@ export async function latestAuditEntries(app: TestApp, count = 1, action?: strin
     .limit(count);
 }
 
-/** The paths of every admin API route the app registers, with a sample id in place of parameters. */
-export function adminRoutes(app: TestApp): { method: string; path: string }[] {
+/** The paths of every admin API route the app registers, with a sample id in place of parameters, and the permission its guard checks. */
+export function adminRoutes(app: TestApp): { method: string; path: string; permission: Permission | undefined }[] {
   return app.runtime.app['~routes']
     .filter((route) => route.route?.startsWith('/api/v2/admin/') || route.route === '/api/v2/admin')
-    .map((route) => ({ method: route.method || 'GET', path: route.route!.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000001') }));
+    .map((route) => ({
+      method: route.method || 'GET',
+      path: route.route!.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000001'),
+      permission: adminPermissionOf(route.handler),
+    }));
+}
+
+/** A browser signed in as a console account of this role (made on first use). */
+export async function staffBrowser(app: TestApp, role: ConsoleRole): Promise<TestBrowser> {
+  const email = `${role}.staff@musio-english.example`;
+  if (role === 'owner') return adminBrowser(app);
+  await seedAccounts(app.ctx, [{ email, password: ADMIN_PASSWORD, lastName: 'スタッフ', firstName: role, birthday: '199001', consoleRole: role }]);
+  const browser = createBrowser(app);
+  const signIn = await browser.post('/api/auth/signin', { email, password: ADMIN_PASSWORD });
+  if (signIn.status !== 200) throw new Error(`staffBrowser: sign-in answered ${signIn.status}`);
+  return browser;
 }

@@ -16,10 +16,33 @@ export interface OutgoingMail {
  */
 export type MailTransport = { kind: 'smtp'; send(mail: OutgoingMail): Promise<{ messageId: string }>; close(): void } | { kind: 'outbox' };
 
-export function createMailTransport(smtpUrl: string | undefined): MailTransport {
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/**
+ * The headers a DKIM signature covers: nodemailer's default list (RFC 6376 §5.4) plus
+ * List-Unsubscribe-Post, which it leaves out. Mailbox providers honour one-click unsubscribe
+ * (RFC 8058 §4) only when the signature covers both List-Unsubscribe headers.
+ */
+export const DKIM_HEADER_FIELDS = [
+  'From', 'Sender', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'To', 'Cc', 'MIME-Version', 'Content-Type', 'Content-Transfer-Encoding',
+  'Content-ID', 'Content-Description', 'Resent-Date', 'Resent-From', 'Resent-Sender', 'Resent-To', 'Resent-Cc', 'Resent-Message-ID',
+  'In-Reply-To', 'References', 'List-Id', 'List-Help', 'List-Unsubscribe', 'List-Unsubscribe-Post', 'List-Subscribe', 'List-Post',
+  'List-Owner', 'List-Archive',
+].join(':');
+
+/** nodemailer's DKIM options for a key (docs/decisions draft-deliverability). */
+export function dkimOptions(key: DkimKey) {
+  return { domainName: key.domainName, keySelector: key.keySelector, privateKey: key.privateKey, headerFieldNames: DKIM_HEADER_FIELDS };
+}
+
+export function createMailTransport(smtpUrl: string | undefined, dkim?: DkimKey): MailTransport {
   if (!smtpUrl) return { kind: 'outbox' };
   // A pool of a few kept-open connections: mass mail goes out at many mails a second.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5 });
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, ...(dkim ? { dkim: dkimOptions(dkim) } : {}) });
   return {
     kind: 'smtp',
     send: async (mail) => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { consoleRoles } from '../../../src/domain/admin/permissions.ts';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const accountRoles = ['member', 'staff', 'admin'] as const;
@@ -21,6 +22,10 @@ export const accounts = pgTable(
     /** YYYYMM */
     birthday: varchar('birthday', { length: 6 }).notNull(),
     role: text('role', { enum: accountRoles }).notNull().default('member'),
+    /** What a console account may do (product decision 32); null for everyone else. role is 'admin' exactly when this is set. */
+    consoleRole: text('console_role', { enum: consoleRoles }),
+    /** The console role came from ADMIN_EMAILS (owner): the staff screen leaves it alone, the next start removes it when the address leaves the list. */
+    consoleRoleFromConfig: boolean('console_role_from_config').notNull().default(false),
     isTest: boolean('is_test').notNull().default(false),
     /** Accepts event and advertising mail (decision 19); opt-in, so false until the member says yes. History: consent_events. */
     eventMail: boolean('event_mail').notNull().default(false),

@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
-export const massMailStatuses = ['sending', 'done'] as const;
+export const massMailStatuses = ['scheduled', 'sending', 'paused', 'cancelled', 'done'] as const;
+export type MassMailStatus = (typeof massMailStatuses)[number];
 export const recipientStatuses = ['pending', 'queued', 'skipped'] as const;
 export type RecipientStatus = (typeof recipientStatuses)[number];
 
@@ -21,6 +22,8 @@ export const massMails = pgTable(
     recipients: integer('recipients').notNull().default(0),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When a scheduled mass mail starts (product decision 34); null: at once. */
+    sendAt: timestamp('send_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('mass_mails_created_idx').on(t.createdAt)],

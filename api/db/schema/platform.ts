@@ -15,7 +15,8 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_window_idx').on(t.windowStartedAt)],
 );
 
-export const mailStatuses = ['queued', 'sent', 'kept', 'failed'] as const;
+/** 'held': service mail to a suppressed address, kept until staff lift the suppression (product decision 34). */
+export const mailStatuses = ['queued', 'sent', 'kept', 'failed', 'held'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 /**

@@ -1,5 +1,6 @@
 import type { H3Event } from 'h3';
 import type { AuditAction, AuditTarget } from '../../../src/domain/admin/audit.ts';
+import { can, permissionFor, type Permission } from '../../../src/domain/admin/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, describeError } from '../../lib/errors.ts';
@@ -39,9 +40,10 @@ export interface AdminRouteOptions {
 }
 
 /**
- * Every admin API route goes through this (decision 24): 401 for visitors, 403 for members, for a
- * session that did not pass the account's second factor and, under ADMIN_REQUIRE_2FA, for admins
- * without one; then the handler. One audit entry
+ * Every admin API route goes through this (product decision 24): 401 for visitors, 403 for members,
+ * 403 for a console role the action's permission leaves out (product decision 32, the table in
+ * src/domain/admin/permissions.ts), 403 for a session that did not pass the account's second
+ * factor and, under ADMIN_REQUIRE_2FA, for admins without one; then the handler. One audit entry
  * per call: success, failure (with the error code) or denied (a signed-in non-admin).
  *
  *   app.post('/api/v2/admin/things/:id', adminRoute(ctx, 'thingUpdate', async (event, call) => {
@@ -54,7 +56,8 @@ export interface AdminRouteOptions {
  *   }));
  */
 export function adminRoute<T>(ctx: AppContext, action: AuditAction, handler: (event: H3Event, call: AdminCall) => Promise<T>, options: AdminRouteOptions = {}) {
-  return async (event: H3Event): Promise<T> => {
+  const permission = permissionFor(action);
+  const route = async (event: H3Event): Promise<T> => {
     const session = await requireSession(event, ctx);
     const ip = clientAddress(event, ctx.config);
     let recorded = false;
@@ -74,6 +77,8 @@ export function adminRoute<T>(ctx: AppContext, action: AuditAction, handler: (ev
       throw new AppError(key);
     };
     if (!session.isAdmin) return refuse('forbidden');
+    // The console role (product decision 32): its own step, after "is a console account".
+    if (!can(session.consoleRole, permission)) return refuse('forbidden');
     // The second factor is the session's (product decision 32): see consoleRefusal.
     const secondFactorRefusal = options.withoutSecondFactor ? undefined : await consoleRefusal(ctx, session);
     if (secondFactorRefusal) return refuse(secondFactorRefusal);
@@ -90,4 +95,14 @@ export function adminRoute<T>(ctx: AppContext, action: AuditAction, handler: (ev
     if (!recorded && options.recordSuccess !== false) await writeAuditEntry(ctx, session, ip, { action, target: call.target, before: call.before, after: call.after });
     return result;
   };
+  // The permission travels with the handler, so a test can read every route's from the router.
+  return Object.assign(route, { [ADMIN_PERMISSION]: permission });
+}
+
+/** Where an admin handler carries the permission it checks. */
+export const ADMIN_PERMISSION = Symbol.for('musio.adminPermission');
+
+/** The permission an admin handler checks, or undefined for a handler that is not an admin route. */
+export function adminPermissionOf(handler: unknown): Permission | undefined {
+  return typeof handler === 'function' ? (handler as { [ADMIN_PERMISSION]?: Permission })[ADMIN_PERMISSION] : undefined;
 }

@@ -123,7 +123,7 @@ describe('GET /api/auth/session', () => {
   it('recognises admin and staff emails from the configuration', async () => {
     const admin = createBrowser(app);
     await signUpIn(admin, { email: 'boss@example.jp' });
-    expect((await (await admin.get('/api/auth/session')).json()).data).toMatchObject({ isAdmin: true, isStaff: false });
+    expect((await (await admin.get('/api/auth/session')).json()).data).toMatchObject({ isAdmin: true, isStaff: false, consoleRole: 'owner' });
     const staff = createBrowser(app);
     await signUpIn(staff, { email: 'Staff@Example.jp' });
     expect((await (await staff.get('/api/auth/session')).json()).data).toMatchObject({ isAdmin: false, isStaff: true });

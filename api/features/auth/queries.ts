@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { ConsoleRole } from '../../../src/domain/admin/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, cards, passwordResetTokens, sessions, subscriptions, type AccountRole } from '../../db/schema/index.ts';
 import type { SessionKind, SessionTimes } from './session-policy.ts';
@@ -20,6 +21,7 @@ function prepare(db: Database) {
         firstName: accounts.firstName,
         lastName: accounts.lastName,
         role: accounts.role,
+        consoleRole: accounts.consoleRole,
         // Signed up (spec: a non-empty order history) = a completed order made a subscription.
         isSignedUp: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.accountId} = ${accounts.id})`,
         hasCard: sql<boolean>`exists (select 1 from ${cards} where ${cards.accountId} = ${accounts.id})`,
@@ -68,6 +70,8 @@ export interface NewAccount {
   lastName: string;
   birthday: string;
   role: AccountRole;
+  consoleRole?: ConsoleRole | null;
+  consoleRoleFromConfig?: boolean;
   isTest?: boolean;
 }
 
@@ -75,10 +79,6 @@ export interface NewAccount {
 export async function insertAccount(db: Database, account: NewAccount): Promise<AccountRow | undefined> {
   const rows = await db.insert(accounts).values(account).onConflictDoNothing({ target: accounts.email }).returning();
   return rows[0];
-}
-
-export async function updateAccountRole(db: Database, id: string, role: AccountRole): Promise<void> {
-  await db.update(accounts).set({ role, updatedAt: new Date() }).where(eq(accounts.id, id));
 }
 
 /**
@@ -91,13 +91,29 @@ export async function updatePasswordHash(db: Database, id: string, passwordHash:
   await expireResetTokensOfAccount(db, id, now);
 }
 
-/** Copies ADMIN_EMAILS / STAFF_EMAILS into the role column (product decision 4); everyone else is a member. */
-export async function syncRoles(db: Database, adminEmails: string[], staffEmails: string[]): Promise<void> {
-  const roleFor = sql`case
-    when ${accounts.email} = any(${sql.param(adminEmails)}::text[]) then 'admin'
+/**
+ * Copies ADMIN_EMAILS / STAFF_EMAILS into the roles (product decisions 4 and 32): ADMIN_EMAILS are
+ * owners; a console role granted on the staff screen stays; an owner by configuration whose address
+ * left ADMIN_EMAILS loses it; everyone else is staff or a member. One account when `accountId` is
+ * given (at sign-in), every account otherwise (at start).
+ */
+export async function syncRoles(db: Database, adminEmails: string[], staffEmails: string[], accountId?: string): Promise<void> {
+  const isConfiguredOwner = sql`(${accounts.email} = any(${sql.param(adminEmails)}::text[]))`;
+  const consoleRole = sql`(case when ${isConfiguredOwner} then 'owner' when ${accounts.consoleRoleFromConfig} then null else ${accounts.consoleRole} end)`;
+  const role = sql`(case
+    when ${isConfiguredOwner} then 'admin'
+    when ${accounts.consoleRole} is not null and not ${accounts.consoleRoleFromConfig} then 'admin'
     when ${accounts.email} = any(${sql.param(staffEmails)}::text[]) then 'staff'
-    else 'member' end`;
-  await db.update(accounts).set({ role: roleFor }).where(ne(accounts.role, roleFor));
+    else 'member' end)`;
+  await db
+    .update(accounts)
+    .set({ role, consoleRole, consoleRoleFromConfig: isConfiguredOwner })
+    .where(
+      and(
+        accountId ? eq(accounts.id, accountId) : undefined,
+        sql`(${accounts.role}, ${accounts.consoleRole}, ${accounts.consoleRoleFromConfig}) is distinct from (${role}, ${consoleRole}, ${isConfiguredOwner})`,
+      ),
+    );
 }
 
 export async function insertSession(

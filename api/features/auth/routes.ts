@@ -60,7 +60,7 @@ export function registerAuthRoutes(app: H3, ctx: AppContext): void {
     const session = await requireSession(event, ctx);
     return {
       status: 'success',
-      data: { email: session.email, name: session.name, lastName: session.lastName, firstName: session.firstName, isAdmin: session.isAdmin, isStaff: session.isStaff, isSignedUp: session.isSignedUp, hasCard: session.hasCard },
+      data: { email: session.email, name: session.name, lastName: session.lastName, firstName: session.firstName, isAdmin: session.isAdmin, isStaff: session.isStaff, isSignedUp: session.isSignedUp, hasCard: session.hasCard, ...(session.consoleRole ? { consoleRole: session.consoleRole } : {}) },
     };
   });
 

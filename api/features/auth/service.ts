@@ -7,7 +7,7 @@ import { checkAdminSecondFactor, recordAdminSignIn } from '../audit/admin-sign-i
 import { enforceRateLimit, rateLimitRules } from '../../lib/rate-limit.ts';
 import { assertPasswordChecksAllowed, checkCurrentPassword, clearPasswordFailures, recordPasswordFailure } from './lockout.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { deleteSession, deleteSessionsOfAccount, findAccountByEmail, findAccountById, insertAccount, updateAccountRole, updatePasswordHash } from './queries.ts';
+import { deleteSession, deleteSessionsOfAccount, findAccountByEmail, findAccountById, insertAccount, syncRoles, updatePasswordHash } from './queries.ts';
 import { createSession, displayName, type AuthSession } from './sessions.ts';
 
 /** The role an email gets from configuration (product decision 4). */
@@ -15,6 +15,12 @@ export function roleForEmail(ctx: AppContext, email: string): AccountRole {
   if (ctx.config.adminEmails.includes(email)) return 'admin';
   if (ctx.config.staffEmails.includes(email)) return 'staff';
   return 'member';
+}
+
+/** A new account's roles from configuration: ADMIN_EMAILS are console owners (product decision 32). */
+export function configuredRoles(ctx: AppContext, email: string): { role: AccountRole; consoleRole: 'owner' | null; consoleRoleFromConfig: boolean } {
+  const role = roleForEmail(ctx, email);
+  return { role, consoleRole: role === 'admin' ? 'owner' : null, consoleRoleFromConfig: role === 'admin' };
 }
 
 export interface SignedIn {
@@ -33,7 +39,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, ip: string, op
     firstName: input.first_name,
     lastName: input.last_name,
     birthday: input.birthday,
-    role: roleForEmail(ctx, email),
+    ...configuredRoles(ctx, email),
     isTest: options.isTest ?? false,
   });
   if (!account) throw new AppError('emailTaken', { code: EMAIL_TAKEN_CODE });
@@ -61,8 +67,8 @@ export async function signIn(ctx: AppContext, input: SignInInput, ip: string): P
     throw new AppError('invalidCredentials');
   }
   await clearPasswordFailures(ctx, email);
-  const role = roleForEmail(ctx, email);
-  if (role !== account.role) await updateAccountRole(db, account.id, role);
+  await syncRoles(db, ctx.config.adminEmails, ctx.config.staffEmails, account.id);
+  const role = (await findAccountById(db, account.id))?.role ?? account.role;
   // Admins: the second factor when enrolled, and every sign-in in the audit log (decision 24).
   const actor = { accountId: account.id, email };
   const secondFactor = role === 'admin' && (await checkAdminSecondFactor(ctx, actor, input.otp, ip));

@@ -1,3 +1,4 @@
+import type { ConsoleRole } from '../../../src/domain/admin/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import type { AccountRole } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,6 +17,8 @@ export interface AuthSession {
   /** 「山田 花子」: last name first, as the spec shows names. */
   name: string;
   role: AccountRole;
+  /** What this console account may do (product decision 32); null outside the console. */
+  consoleRole: ConsoleRole | null;
   isAdmin: boolean;
   isStaff: boolean;
   isSignedUp: boolean;
@@ -68,6 +71,7 @@ export async function validateSessionToken(ctx: AppContext, token: string): Prom
     lastName: row.lastName,
     name: displayName(row),
     role: row.role,
+    consoleRole: row.consoleRole,
     isAdmin: row.role === 'admin',
     isStaff: row.role === 'staff',
     isSignedUp: row.isSignedUp,

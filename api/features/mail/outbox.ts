@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { insertJobs } from '../../jobs/queue.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isCanonicalUuid as isUuid } from '../../../src/domain/ids.ts';
 import type { MailContent } from './templates/layout.ts';
-import { findMail, findMails, insertMails, markMail, markMailsDone, setMailFailed, type MailRow } from './queries.ts';
+import { findMail, findMails, findSuppressedAddresses, insertMails, requeueHeldMails, markMail, markMailsDone, setMailFailed, type MailRow } from './queries.ts';
 import { getMailSiteSettings } from './site-settings.ts';
 
 export const DELIVER_MAIL_QUEUE = 'deliver-mail';
@@ -47,10 +49,14 @@ export async function queueMail(ctx: AppContext, mail: QueuedMail, tx?: Database
  */
 export async function queueMails(ctx: AppContext, batch: QueuedMail[], tx?: Database): Promise<(string | undefined)[]> {
   const db = tx ?? ctx.database.db;
+  // Mail to a suppressed address is held, not sent (product decision 34); advertising mail never
+  // gets here for one (findConsentingRecipients leaves it out).
+  const suppressed = await findSuppressedAddresses(db, batch.map((mail) => mail.to.toLowerCase()));
   const rows = batch.map((mail) => ({
     id: randomUUID(),
     template: mail.template,
     toAddress: mail.to,
+    status: suppressed.has(mail.to.toLowerCase()) ? ('held' as const) : ('queued' as const),
     dedupeKey: mail.dedupeKey ?? null,
     headers: mail.headers ?? null,
     attachments: mail.attachments?.length ? mail.attachments : null,
@@ -62,9 +68,28 @@ export async function queueMails(ctx: AppContext, batch: QueuedMail[], tx?: Data
     ctx.jobs,
     tx,
     DELIVER_MAIL_QUEUE,
-    [...inserted].map((mailId) => ({ mailId })),
+    rows.filter((row) => row.status === 'queued' && inserted.has(row.id)).map((row) => ({ mailId: row.id })),
   );
   return ids;
+}
+
+/** The mails held for an address go out now (its suppression was lifted); how many. */
+export async function releaseHeldMails(ctx: AppContext, email: string, tx: Database): Promise<number> {
+  const ids = await requeueHeldMails(tx, email);
+  await insertJobs(
+    ctx.jobs,
+    tx,
+    DELIVER_MAIL_QUEUE,
+    ids.map((mailId) => ({ mailId })),
+  );
+  return ids.length;
+}
+
+/** An outbox mail by id for a bounce report, or 404. */
+export async function findMailForBounce(ctx: AppContext, id: string): Promise<MailRow> {
+  const mail = isUuid(id) ? await findMail(ctx.database.db, id) : undefined;
+  if (!mail) throw new AppError('notFound');
+  return mail;
 }
 
 interface Attempt {
@@ -81,7 +106,7 @@ interface Attempt {
 export async function deliverMails(ctx: AppContext, attempts: Attempt[]): Promise<Map<string, unknown>> {
   const { db } = ctx.database;
   const failures = new Map<string, unknown>();
-  const due = (await findMails(db, attempts.map((attempt) => attempt.mailId))).filter((mail) => mail.status !== 'sent' && mail.status !== 'kept');
+  const due = (await findMails(db, attempts.map((attempt) => attempt.mailId))).filter((mail) => mail.status !== 'sent' && mail.status !== 'kept' && mail.status !== 'held');
   if (due.length === 0) return failures;
   if (ctx.mail.kind === 'outbox') {
     await markMailsDone(db, 'kept', due.map((mail) => ({ id: mail.id })));

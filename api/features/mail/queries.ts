@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, mails, type MailStatus } from '../../db/schema/index.ts';
+import { accounts, mailSuppressions, mails, type MailStatus } from '../../db/schema/index.ts';
 
 export type MailRow = typeof mails.$inferSelect;
 
-type NewMail = Pick<typeof mails.$inferInsert, 'template' | 'toAddress' | 'subject' | 'text' | 'html' | 'dedupeKey' | 'headers' | 'attachments'>;
+type NewMail = Pick<typeof mails.$inferInsert, 'template' | 'toAddress' | 'subject' | 'text' | 'html' | 'dedupeKey' | 'headers' | 'attachments' | 'status'>;
 
 /**
  * Many mails in one statement, each with the id the caller made for it; the ids actually inserted
@@ -64,6 +64,33 @@ export async function findConsentingRecipients(db: Database, accountIds: string[
   return db
     .select({ accountId: accounts.id, email: accounts.email, lastName: accounts.lastName, firstName: accounts.firstName })
     .from(accounts)
-    .where(and(inArray(accounts.id, accountIds), eq(accounts.eventMail, true)))
+    .where(
+      and(
+        inArray(accounts.id, accountIds),
+        eq(accounts.eventMail, true),
+        // A suppressed address gets no advertising mail (product decision 34).
+        notExists(db.select({ one: sql`1` }).from(mailSuppressions).where(and(eq(mailSuppressions.email, accounts.email), isNotNull(mailSuppressions.suppressedAt)))),
+      ),
+    )
     .orderBy(accounts.id);
+}
+
+/** Of these addresses (lower case), the suppressed ones (product decision 34). */
+export async function findSuppressedAddresses(db: Database, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: mailSuppressions.email })
+    .from(mailSuppressions)
+    .where(and(inArray(mailSuppressions.email, [...new Set(emails)]), isNotNull(mailSuppressions.suppressedAt)));
+  return new Set(rows.map((row) => row.email));
+}
+
+/** Held mails to an address back to queued; their ids. */
+export async function requeueHeldMails(db: Database, email: string): Promise<string[]> {
+  const rows = await db
+    .update(mails)
+    .set({ status: 'queued' })
+    .where(and(sql`lower(${mails.toAddress}) = ${email}`, eq(mails.status, 'held')))
+    .returning({ id: mails.id });
+  return rows.map((row) => row.id);
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { durationBounds, parseDateRange, type AudienceFilters } from '../../../src/domain/mail/audience.ts';
 import type { IsoDate } from '../../../src/domain/billing/dates.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, mails, massMailRecipients, massMails, subscriptions } from '../../db/schema/index.ts';
+import { accounts, mails, massMailRecipients, massMails, subscriptions, type MassMailStatus } from '../../db/schema/index.ts';
 
 type Filters = Omit<AudienceFilters, 'mailTitle' | 'mailHtml' | 'mailTest'>;
 
@@ -81,13 +81,41 @@ export async function hasPendingRecipients(db: Database, massMailId: string): Pr
   return (row?.n ?? 0) > 0;
 }
 
+/** Done, when it is still sending (a paused or cancelled one stays as it is). */
 export async function finishMassMail(db: Database, id: string, now: Date): Promise<void> {
-  await db.update(massMails).set({ status: 'done', finishedAt: now }).where(and(eq(massMails.id, id), ne(massMails.status, 'done')));
+  await db.update(massMails).set({ status: 'done', finishedAt: now }).where(and(eq(massMails.id, id), eq(massMails.status, 'sending')));
 }
 
-export async function listSendingMassMails(db: Database): Promise<string[]> {
-  const rows = await db.select({ id: massMails.id }).from(massMails).where(eq(massMails.status, 'sending'));
-  return rows.map((row) => row.id);
+/**
+ * The mass mail's status, read with a share lock for one batch's transaction: a pause or a cancel
+ * (an update of the row) waits for the batches under way, and a batch after it sees the new status.
+ */
+export async function lockMassMailForBatch(db: Database, id: string) {
+  const [row] = await db.select({ status: massMails.status, sendAt: massMails.sendAt }).from(massMails).where(eq(massMails.id, id)).for('share');
+  return row;
+}
+
+/** Moves a mass mail from one of `from` to `to`; the row as it is now, or undefined when it was in none of them. */
+export async function moveMassMail(db: Database, id: string, from: readonly MassMailStatus[], to: MassMailStatus, changes: { finishedAt?: Date } = {}) {
+  const [row] = await db
+    .update(massMails)
+    .set({ status: to, ...changes })
+    .where(and(eq(massMails.id, id), inArray(massMails.status, [...from])))
+    .returning();
+  return row;
+}
+
+/** Scheduled mass mails whose time has come. */
+export async function listDueScheduledMassMails(db: Database, now: Date): Promise<{ id: string }[]> {
+  return db
+    .select({ id: massMails.id })
+    .from(massMails)
+    .where(and(eq(massMails.status, 'scheduled'), lte(massMails.sendAt, now)));
+}
+
+/** Mass mails a worker should pick up after a start: sending ones, and scheduled ones with their time. */
+export async function listSendingMassMails(db: Database): Promise<{ id: string; sendAt: Date | null }[]> {
+  return db.select({ id: massMails.id, sendAt: massMails.sendAt }).from(massMails).where(inArray(massMails.status, ['sending', 'scheduled']));
 }
 
 /** The console's list: each mass mail with its progress. */
@@ -103,7 +131,7 @@ export async function listMassMails(db: Database, limit = 20) {
     .groupBy(massMailRecipients.massMailId)
     .as('progress');
   return db
-    .select({ id: massMails.id, title: massMails.title, status: massMails.status, recipients: massMails.recipients, createdAt: massMails.createdAt, finishedAt: massMails.finishedAt, pending: progress.pending, queued: progress.queued, skipped: progress.skipped })
+    .select({ id: massMails.id, title: massMails.title, status: massMails.status, recipients: massMails.recipients, sendAt: massMails.sendAt, createdAt: massMails.createdAt, finishedAt: massMails.finishedAt, pending: progress.pending, queued: progress.queued, skipped: progress.skipped })
     .from(massMails)
     .leftJoin(progress, eq(progress.massMailId, massMails.id))
     .orderBy(desc(massMails.createdAt))

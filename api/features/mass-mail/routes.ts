@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { readBody, readParams, readQuery } from '../../lib/validation.ts';
 import { adminRoute } from '../audit/admin-route.ts';
 import { findMassMail, listMassMails, listRecipients } from './queries.ts';
-import { previewAudience, prepareBody, sendTestMail, startMassMail } from './service.ts';
+import { cancelMassMail, pauseMassMail, previewAudience, prepareBody, resumeMassMail, sendTestMail, startMassMail } from './service.ts';
 
 export const RECIPIENTS_PAGE_SIZE = 50;
 
@@ -43,13 +43,33 @@ export function registerMassMailRoutes(app: H3, ctx: AppContext): void {
     }),
   );
 
+  // Pause, resume, cancel (api-contract "mass mail later"; product decision 34).
+  const controls = [
+    ['pause', 'massMailPause', pauseMassMail],
+    ['resume', 'massMailResume', resumeMassMail],
+    ['cancel', 'massMailCancel', cancelMassMail],
+  ] as const;
+  for (const [verb, action, control] of controls) {
+    app.post(
+      `/api/v2/admin/mail/:id/${verb}`,
+      adminRoute(ctx, action, async (event, call) => {
+        const { id } = await readParams(event, idParams);
+        call.target = { type: 'massMail', id };
+        const moved = await control(ctx, id);
+        call.target = { type: 'massMail', id, label: moved.title };
+        call.after = { status: moved.status };
+        return { status: 'success', data: { id, status: moved.status } };
+      }),
+    );
+  }
+
   app.get(
     '/api/v2/admin/mail',
     adminRoute(ctx, 'massMailList', async () => {
       const rows = await listMassMails(ctx.database.db);
       return {
         status: 'success',
-        data: rows.map((row) => ({ ...row, pending: row.pending ?? 0, queued: row.queued ?? 0, skipped: row.skipped ?? 0, createdAt: row.createdAt.toISOString(), finishedAt: row.finishedAt?.toISOString() ?? null })),
+        data: rows.map((row) => ({ ...row, pending: row.pending ?? 0, queued: row.queued ?? 0, skipped: row.skipped ?? 0, sendAt: row.sendAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(), finishedAt: row.finishedAt?.toISOString() ?? null })),
       };
     }),
   );

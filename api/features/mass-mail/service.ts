@@ -19,8 +19,11 @@ import {
   finishMassMail,
   insertMassMail,
   insertRecipients,
+  listDueScheduledMassMails,
   listSendingMassMails,
+  lockMassMailForBatch,
   lockPendingRecipients,
+  moveMassMail,
   markRecipients,
   sampleAudience,
 } from './queries.ts';
@@ -82,11 +85,15 @@ export async function sendTestMail(ctx: AppContext, admin: AuthSession, input: M
 export async function startMassMail(ctx: AppContext, admin: AuthSession, input: MassMailInput, beforeCommit: (massMail: { id: string; recipients: number }, tx: Database) => Promise<void>) {
   const today = tokyoToday(ctx.clock.now());
   const body = prepareBody(input);
-  const { mailTest: _test, mailTitle, mailHtml: _html, ...filters } = input;
+  const { mailTest: _test, mailTitle, mailHtml: _html, sendAt: sendAtText, ...filters } = input;
+  const now = ctx.clock.now();
+  // Later (product decision 34): scheduled, and its job starts at the time given.
+  const sendAt = sendAtText ? new Date(sendAtText) : null;
+  if (sendAt && sendAt.getTime() <= now.getTime()) throw new AppError('sendAtInPast');
   const started = await ctx.database.db.transaction(async (tx) => {
-    const massMail = await insertMassMail(tx, { title: mailTitle, ...body, filters, createdBy: admin.accountId, createdAt: ctx.clock.now() });
+    const massMail = await insertMassMail(tx, { title: mailTitle, ...body, filters, status: sendAt ? 'scheduled' : 'sending', sendAt, createdBy: admin.accountId, createdAt: now });
     const recipients = await insertRecipients(tx, massMail.id, audienceWhere(filters, today, { consentingOnly: true }));
-    await sendInTransaction(ctx.jobs, tx, MASS_MAIL_QUEUE, { massMailId: massMail.id }, { singletonKey: massMail.id });
+    await sendInTransaction(ctx.jobs, tx, MASS_MAIL_QUEUE, { massMailId: massMail.id }, { singletonKey: massMail.id, ...(sendAt ? { startAfter: sendAt } : {}) });
     await beforeCommit({ id: massMail.id, recipients }, tx);
     return { id: massMail.id, recipients };
   });
@@ -95,10 +102,17 @@ export async function startMassMail(ctx: AppContext, admin: AuthSession, input: 
 }
 
 
-/** One batch in one transaction; the number of recipients it handled (0: none left). */
-export async function fanOutBatch(ctx: AppContext, massMailId: string, size: number): Promise<number> {
+/**
+ * One batch in one transaction; the number of recipients it handled (0: none left), or 'stopped'
+ * when the mass mail is not sending (scheduled for later, paused, cancelled). The mass mail's row
+ * is share-locked for the batch, so a pause returns only once the batches under way are committed,
+ * and none starts after it.
+ */
+export async function fanOutBatch(ctx: AppContext, massMailId: string, size: number): Promise<number | 'stopped'> {
   const settings = await getMailSiteSettings();
   return ctx.database.db.transaction(async (tx) => {
+    const state = await lockMassMailForBatch(tx, massMailId);
+    if (state?.status !== 'sending') return 'stopped';
     const accountIds = await lockPendingRecipients(tx, massMailId, size);
     if (accountIds.length === 0) return 0;
     const massMail = await findMassMail(tx, massMailId);
@@ -125,8 +139,10 @@ export async function runMassMail(ctx: AppContext, massMailId: string): Promise<
   const batch = Math.max(1, Math.min(200, Math.ceil(rate / 60)));
   const started = Date.now();
   let handled = 0;
+  await startIfDue(ctx, massMailId);
   for (;;) {
     const count = await fanOutBatch(ctx, massMailId, batch);
+    if (count === 'stopped') return;
     if (count === 0) {
       await finishMassMail(ctx.database.db, massMailId, ctx.clock.now());
       ctx.logger.info('mass mail handed to the outbox', { massMailId });
@@ -149,6 +165,65 @@ export async function registerMassMailWorker(ctx: AppContext): Promise<void> {
   await jobs.work<{ massMailId: string }>(MASS_MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (job) await runMassMail(ctx, job.data.massMailId);
   });
-  // After a restart: every mass mail still sending goes on (the queue drops a duplicate).
-  for (const massMailId of await listSendingMassMails(ctx.database.db)) await jobs.send(MASS_MAIL_QUEUE, { massMailId }, { singletonKey: massMailId });
+  // After a restart: every mass mail still sending goes on, a scheduled one at its time (the queue drops a duplicate).
+  for (const { id, sendAt } of await listSendingMassMails(ctx.database.db)) {
+    await jobs.send(MASS_MAIL_QUEUE, { massMailId: id }, { singletonKey: id, ...(sendAt && sendAt > ctx.clock.now() ? { startAfter: sendAt } : {}) });
+  }
+}
+
+/** A scheduled mass mail whose time has come starts sending (a job may wake a little early: then nothing). */
+async function startIfDue(ctx: AppContext, massMailId: string): Promise<void> {
+  const massMail = await findMassMail(ctx.database.db, massMailId);
+  if (massMail?.status !== 'scheduled') return;
+  if (massMail.sendAt && massMail.sendAt > ctx.clock.now()) {
+    if (ctx.jobs) await ctx.jobs.send(MASS_MAIL_QUEUE, { massMailId }, { singletonKey: massMailId, startAfter: massMail.sendAt });
+    return;
+  }
+  await moveMassMail(ctx.database.db, massMailId, ['scheduled'], 'sending');
+}
+
+/** Scheduled mass mails whose time has come, started (the dev clock's due work, api/jobs/due-work.ts). */
+export async function startDueMassMails(ctx: AppContext): Promise<void> {
+  for (const { id } of await listDueScheduledMassMails(ctx.database.db, ctx.clock.now())) {
+    if (ctx.jobs) {
+      await moveMassMail(ctx.database.db, id, ['scheduled'], 'sending');
+      await ctx.jobs.send(MASS_MAIL_QUEUE, { massMailId: id }, { singletonKey: id });
+    } else await runMassMail(ctx, id);
+  }
+}
+
+export async function hasDueScheduledMassMails(ctx: AppContext): Promise<boolean> {
+  return (await listDueScheduledMassMails(ctx.database.db, ctx.clock.now())).length > 0;
+}
+
+/**
+ * Pause, resume, cancel (product decision 34). A pause stops the fan-out after the batch under way
+ * (the mails of that batch are in the outbox; no member gets a mail twice, since each recipient is
+ * marked in the batch that queues its mail); a resume goes on with the members not yet mailed; a
+ * cancel leaves them unmailed for good. 409 when the mass mail is not in a state that allows it.
+ */
+export async function pauseMassMail(ctx: AppContext, id: string) {
+  const moved = await moveMassMail(ctx.database.db, id, ['sending', 'scheduled'], 'paused');
+  if (!moved) throw await stateError(ctx, id, 'massMailNotPausable');
+  return moved;
+}
+
+export async function resumeMassMail(ctx: AppContext, id: string) {
+  const massMail = await findMassMail(ctx.database.db, id);
+  const later = massMail?.sendAt && massMail.sendAt > ctx.clock.now();
+  const moved = await moveMassMail(ctx.database.db, id, ['paused'], later ? 'scheduled' : 'sending');
+  if (!moved) throw await stateError(ctx, id, 'massMailNotResumable');
+  if (ctx.jobs) await ctx.jobs.send(MASS_MAIL_QUEUE, { massMailId: id }, { singletonKey: id, ...(later ? { startAfter: massMail!.sendAt! } : {}) });
+  else if (!later) await runMassMail(ctx, id);
+  return moved;
+}
+
+export async function cancelMassMail(ctx: AppContext, id: string) {
+  const moved = await moveMassMail(ctx.database.db, id, ['sending', 'scheduled', 'paused'], 'cancelled', { finishedAt: ctx.clock.now() });
+  if (!moved) throw await stateError(ctx, id, 'massMailNotCancellable');
+  return moved;
+}
+
+async function stateError(ctx: AppContext, id: string, key: 'massMailNotPausable' | 'massMailNotResumable' | 'massMailNotCancellable'): Promise<AppError> {
+  return (await findMassMail(ctx.database.db, id)) ? new AppError(key) : new AppError('notFound');
 }

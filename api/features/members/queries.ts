@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { MemberStatusFilter } from '../../../src/domain/admin/members.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, addresses, cards, mails, orders, subscriptions } from '../../db/schema/index.ts';
@@ -122,5 +122,27 @@ export async function findMailsTo(db: Database, address: string, limit: number) 
     .from(mails)
     .where(eq(mails.toAddress, address))
     .orderBy(desc(mails.createdAt))
+    .limit(limit);
+}
+
+/**
+ * One page of the member export (product decision 33): the list's filters, in id order after
+ * `afterId` (keyset paging: each page is one short query, however long the export).
+ */
+export async function memberExportPage(db: Database, filter: MemberFilter, afterId: string | null, limit: number) {
+  return db
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      lastName: accounts.lastName,
+      firstName: accounts.firstName,
+      isTest: accounts.isTest,
+      createdAt: accounts.createdAt,
+      plans: sql<string | null>`(select string_agg(${subscriptions.planName}, ' / ' order by ${subscriptions.createdAt}) from ${subscriptions} where ${subscriptions.accountId} = ${accounts.id} and ${subscriptions.status} <> 'ended')`,
+      status: sql<string | null>`(select ${subscriptions.status} from ${subscriptions} where ${subscriptions.accountId} = ${accounts.id} order by case when ${subscriptions.status} = 'ended' then 1 else 0 end, ${subscriptions.kind}, ${subscriptions.createdAt} desc limit 1)`,
+    })
+    .from(accounts)
+    .where(and(memberConditions(db, filter), afterId ? gt(accounts.id, afterId) : undefined))
+    .orderBy(asc(accounts.id))
     .limit(limit);
 }

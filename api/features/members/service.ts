@@ -3,16 +3,17 @@ import { tokyoToday } from '../../../src/domain/billing/dates.ts';
 import type { CreateAccountInput, CreatedAccount } from '../../../src/domain/admin/accounts.ts';
 import { MEMBERS_PAGE_SIZE, nameSearchText, type MemberDetail, type MemberRow, type MemberSearch } from '../../../src/domain/admin/members.ts';
 import type { Page } from '../../../src/domain/admin/paging.ts';
+import type { MemberExportFilter } from '../../../src/domain/admin/exports.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listAuditEntriesAbout } from '../audit/service.ts';
 import { toAuditRow, type RecordInTransaction } from '../audit/record.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { insertAccount, roleForEmail } from '../auth/service.ts';
+import { configuredRoles, insertAccount } from '../auth/service.ts';
 import { displayName } from '../auth/sessions.ts';
 import { listConsentEvents } from '../consent/service.ts';
 import { adminSubscriptionsOf, billingHistoryOf } from '../billing/service.ts';
-import { findCardSummary, findFirstSubscriptionAt, findMailsTo, findMemberAccount, findOrdersOf, findPlansOf, findSelectedAddress, searchMemberAccounts } from './queries.ts';
+import { findCardSummary, findFirstSubscriptionAt, findMailsTo, findMemberAccount, findOrdersOf, findPlansOf, findSelectedAddress, memberExportPage, searchMemberAccounts } from './queries.ts';
 
 /** What a member's page lists of mails and audit entries (the newest). */
 const DETAIL_LIMIT = 50;
@@ -109,7 +110,15 @@ export async function createAccountByAdmin(ctx: AppContext, input: CreateAccount
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const created = await ctx.database.db.transaction(async (tx) => {
-    const account = await insertAccount(tx, { email, passwordHash, firstName: input.firstName, lastName: input.lastName, birthday: input.birthday, role: roleForEmail(ctx, email), isTest: input.stage === 'test' });
+    const account = await insertAccount(tx, {
+      email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      birthday: input.birthday,
+      ...configuredRoles(ctx, email),
+      isTest: input.stage === 'test',
+    });
     if (!account) throw new AppError('emailTaken');
     const result = { id: account.id, email: account.email, isTest: account.isTest };
     await audit(result, tx);
@@ -117,4 +126,10 @@ export async function createAccountByAdmin(ctx: AppContext, input: CreateAccount
   });
   ctx.logger.info('account created by an admin', { accountId: created.id, isTest: created.isTest });
   return created;
+}
+
+/** One page of the member export, as CSV cells (product decision 33). */
+export async function memberExportRows(ctx: AppContext, filter: MemberExportFilter, afterId: string | null, limit: number) {
+  const rows = await memberExportPage(ctx.database.db, { q: filter.q, nameQ: nameSearchText(filter.q), status: filter.status }, afterId, limit);
+  return rows.map((row) => ({ key: row.id, cells: [row.id, row.email, row.lastName, row.firstName, row.plans ?? '', row.status ?? 'noPlan', row.createdAt.toISOString(), row.isTest] }));
 }

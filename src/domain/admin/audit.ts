@@ -47,6 +47,17 @@ export const auditActions = [
   'stepMailDelete',
   'stepMailUpload',
   'stepMailDeliveries',
+  'massMailPause',
+  'massMailResume',
+  'massMailCancel',
+  'staffList',
+  'staffUpdate',
+  'metricsView',
+  'exportMembers',
+  'exportCharges',
+  'exportRefunds',
+  'suppressionList',
+  'suppressionLift',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -95,7 +95,7 @@ export interface MemberMail {
   id: string;
   template: string;
   subject: string;
-  status: 'queued' | 'sent' | 'kept' | 'failed';
+  status: 'queued' | 'sent' | 'kept' | 'failed' | 'held';
   createdAt: string;
   sentAt: string | null;
 }

@@ -72,7 +72,13 @@ const requiredText = (max: number) => v.pipe(v.string('thisFieldIsRequired'), v.
 
 /** POST /api/v2/admin/mail: the filters, and the mail itself. */
 export const massMailSchema = v.pipe(
-  v.object({ ...audienceEntries, mailTitle: requiredText(MAIL_TITLE_MAX), mailHtml: requiredText(MAIL_HTML_MAX) }),
+  v.object({
+    ...audienceEntries,
+    mailTitle: requiredText(MAIL_TITLE_MAX),
+    mailHtml: requiredText(MAIL_HTML_MAX),
+    /** Send later (product decision 34): an ISO time with its offset; empty sends at once. */
+    sendAt: v.optional(v.union([v.literal(''), v.pipe(v.string('badRequest'), v.isoTimestamp('badRequest'))], 'badRequest'), ''),
+  }),
   v.transform(normalise),
 );
 export type MassMailInput = v.InferOutput<typeof massMailSchema>;

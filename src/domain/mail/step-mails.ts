@@ -80,5 +80,5 @@ export interface StepMailItem {
 export interface StepMailDelivery {
   memberEmail: string;
   sentAt: string | null;
-  status: 'queued' | 'skipped' | 'sent' | 'kept' | 'failed' | 'pending';
+  status: 'queued' | 'skipped' | 'sent' | 'kept' | 'failed' | 'pending' | 'held';
 }

@@ -5,7 +5,8 @@ import { adminPath, resolveAdminRoute } from '../../domain/admin/navigation.ts';
 import { t } from '../../i18n/ja.ts';
 import { $adminLocation, navigateAdmin } from '../../stores/admin-location.ts';
 import { AdminNav } from './AdminNav.tsx';
-import { adminSessions, sectionOf } from './sections.ts';
+import { adminSessions, sectionOf, sectionsFor, type AdminSessionName } from './sections.ts';
+import { useConsoleRole } from './use-console-role.ts';
 import { useTwoFactorGate } from './use-two-factor-gate.ts';
 
 /**
@@ -16,9 +17,13 @@ export default function AdminConsole() {
   const location = useStore($adminLocation);
   const route = resolveAdminRoute(location.pathname, adminSessions);
   const gate = useTwoFactorGate();
+  const role = useConsoleRole();
+  const allowed = sectionsFor(role);
+  // A section outside the role (product decision 32) shows the first one the role may open.
+  const permitted = role === undefined || allowed.some((entry) => entry.session === route.session) ? route.session : ((allowed[0]?.session ?? 'security') as AdminSessionName);
   // ADMIN_REQUIRE_2FA without a second factor: only the security settings are open.
   const locked = gate === 'enrolmentRequired' || gate === 'sessionRequired';
-  const session = locked ? 'security' : route.session;
+  const session = locked ? 'security' : permitted;
   const section = sectionOf(session);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,8 +31,8 @@ export default function AdminConsole() {
 
   // An unknown /admin/{session} shows the first section, at its own address (decision 10).
   useEffect(() => {
-    if (!route.isKnown) navigateAdmin(adminPath(route.session), { replace: true });
-  }, [route.isKnown, route.session]);
+    if (!route.isKnown || permitted !== route.session) navigateAdmin(adminPath(permitted), { replace: true });
+  }, [route.isKnown, route.session, permitted]);
 
   useEffect(() => {
     document.title = `${t(section.label)}｜${t('admin.title')}`;
@@ -59,7 +64,7 @@ export default function AdminConsole() {
         </button>
       </div>
       <nav aria-label={t('admin.menu')} className="hidden drawer:block">
-        <AdminNav current={session} locked={locked} onNavigate={go} />
+        <AdminNav sections={allowed} current={session} locked={locked} onNavigate={go} />
       </nav>
       <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} className="relative z-50 drawer:hidden" id="admin-drawer">
         <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
@@ -71,7 +76,7 @@ export default function AdminConsole() {
             </button>
           </div>
           <nav aria-label={t('admin.menu')}>
-            <AdminNav current={session} locked={locked} onNavigate={go} />
+            <AdminNav sections={allowed} current={session} locked={locked} onNavigate={go} />
           </nav>
         </DialogPanel>
       </Dialog>
@@ -92,7 +97,13 @@ export default function AdminConsole() {
               </p>
             }
           >
-            <Section key={session} rest={session === route.session ? route.rest : []} search={location.search} />
+            {role === undefined ? (
+              <p role="status" className="text-sm text-muted">
+                {t('common.loading')}
+              </p>
+            ) : (
+              <Section key={session} rest={session === route.session ? route.rest : []} search={location.search} />
+            )}
           </Suspense>
         </div>
       </div>

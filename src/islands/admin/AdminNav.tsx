@@ -1,13 +1,16 @@
 import { adminPath } from '../../domain/admin/navigation.ts';
 import { t } from '../../i18n/ja.ts';
 import { isPlainClick } from '../../stores/admin-location.ts';
-import { adminSections, type AdminSessionName } from './sections.ts';
+import type { AdminSection, AdminSessionName } from './sections.ts';
 
-/** The sidebar (and the drawer's) list of sections; the current one is marked for screen readers too. */
-export function AdminNav({ current, locked, onNavigate }: { current: AdminSessionName; locked: boolean; onNavigate: (href: string) => void }) {
+/**
+ * The sidebar (and the drawer's) list of sections the role may open (product decision 32); the
+ * current one is marked for screen readers too.
+ */
+export function AdminNav({ sections, current, locked, onNavigate }: { sections: AdminSection[]; current: AdminSessionName; locked: boolean; onNavigate: (href: string) => void }) {
   return (
     <ul className="flex flex-col gap-1">
-      {adminSections.map((section) => {
+      {sections.map((section) => {
         const href = adminPath(section.session);
         const disabled = locked && section.session !== 'security';
         return (

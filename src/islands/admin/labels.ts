@@ -55,6 +55,17 @@ export const actionLabels: Record<AuditAction, PlainKey> = {
   stepMailDelete: 'admin.audit.action.stepMailDelete',
   stepMailUpload: 'admin.audit.action.stepMailUpload',
   stepMailDeliveries: 'admin.audit.action.stepMailDeliveries',
+  massMailPause: 'admin.audit.action.massMailPause',
+  massMailResume: 'admin.audit.action.massMailResume',
+  massMailCancel: 'admin.audit.action.massMailCancel',
+  staffList: 'admin.audit.action.staffList',
+  staffUpdate: 'admin.audit.action.staffUpdate',
+  metricsView: 'admin.audit.action.metricsView',
+  exportMembers: 'admin.audit.action.exportMembers',
+  exportCharges: 'admin.audit.action.exportCharges',
+  exportRefunds: 'admin.audit.action.exportRefunds',
+  suppressionList: 'admin.audit.action.suppressionList',
+  suppressionLift: 'admin.audit.action.suppressionLift',
 };
 
 export const outcomeLabels: Record<AuditOutcomeValue, PlainKey> = {
@@ -63,11 +74,12 @@ export const outcomeLabels: Record<AuditOutcomeValue, PlainKey> = {
   denied: 'admin.audit.outcome.denied',
 };
 
-export const mailStatusLabels: Record<'queued' | 'sent' | 'kept' | 'failed', PlainKey> = {
+export const mailStatusLabels: Record<'queued' | 'sent' | 'kept' | 'failed' | 'held', PlainKey> = {
   queued: 'admin.mailStatus.queued',
   sent: 'admin.mailStatus.sent',
   kept: 'admin.mailStatus.kept',
   failed: 'admin.mailStatus.failed',
+  held: 'admin.mailStatus.held',
 };
 
 export const orderStatusLabels: Record<'pending' | 'completed' | 'failed' | 'cancelled' | 'expired', PlainKey> = {

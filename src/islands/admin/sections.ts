@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { can, type ConsoleRole, type Permission } from '../../domain/admin/permissions.ts';
 import type { PlainKey } from '../../i18n/ja.ts';
 
 /**
@@ -20,18 +21,23 @@ export interface AdminSectionProps {
 export interface AdminSection {
   session: string;
   label: PlainKey;
+  /** What the section needs (product decision 32): the menu hides it from other roles. */
+  permission: Permission;
   component: LazyExoticComponent<ComponentType<AdminSectionProps>>;
 }
 
 export const adminSections = [
-  { session: 'sendMail', label: 'admin.nav.sendMail', component: lazy(() => import('./sections/mail/SendMailSection.tsx')) },
-  { session: 'settingStep', label: 'admin.nav.settingStep', component: lazy(() => import('./sections/mail/SettingStepSection.tsx')) },
-  { session: 'notification', label: 'admin.nav.notification', component: lazy(() => import('./sections/announcements/AnnouncementsSection.tsx')) },
-  { session: 'addAccount', label: 'admin.nav.addAccount', component: lazy(() => import('./sections/AddAccountSection.tsx')) },
-  { session: 'members', label: 'admin.nav.members', component: lazy(() => import('./sections/members/MembersSection.tsx')) },
-  { session: 'support', label: 'admin.nav.support', component: lazy(() => import('./sections/support/SupportSection.tsx')) },
-  { session: 'audit', label: 'admin.nav.audit', component: lazy(() => import('./sections/audit/AuditSection.tsx')) },
-  { session: 'security', label: 'admin.nav.security', component: lazy(() => import('./sections/security/SecuritySection.tsx')) },
+  { session: 'sendMail', label: 'admin.nav.sendMail', permission: 'mail.mass', component: lazy(() => import('./sections/mail/SendMailSection.tsx')) },
+  { session: 'settingStep', label: 'admin.nav.settingStep', permission: 'mail.step', component: lazy(() => import('./sections/mail/SettingStepSection.tsx')) },
+  { session: 'notification', label: 'admin.nav.notification', permission: 'announcements.manage', component: lazy(() => import('./sections/announcements/AnnouncementsSection.tsx')) },
+  { session: 'addAccount', label: 'admin.nav.addAccount', permission: 'members.write', component: lazy(() => import('./sections/AddAccountSection.tsx')) },
+  { session: 'members', label: 'admin.nav.members', permission: 'members.read', component: lazy(() => import('./sections/members/MembersSection.tsx')) },
+  { session: 'support', label: 'admin.nav.support', permission: 'support.desk', component: lazy(() => import('./sections/support/SupportSection.tsx')) },
+  { session: 'dashboard', label: 'admin.nav.dashboard', permission: 'metrics.read', component: lazy(() => import('./sections/dashboard/DashboardSection.tsx')) },
+  { session: 'suppressions', label: 'admin.nav.suppressions', permission: 'suppressions.manage', component: lazy(() => import('./sections/suppressions/SuppressionsSection.tsx')) },
+  { session: 'staff', label: 'admin.nav.staff', permission: 'staff.manage', component: lazy(() => import('./sections/staff/StaffSection.tsx')) },
+  { session: 'audit', label: 'admin.nav.audit', permission: 'audit.read', component: lazy(() => import('./sections/audit/AuditSection.tsx')) },
+  { session: 'security', label: 'admin.nav.security', permission: 'security.self', component: lazy(() => import('./sections/security/SecuritySection.tsx')) },
 ] as const satisfies readonly AdminSection[];
 
 export type AdminSessionName = (typeof adminSections)[number]['session'];
@@ -40,4 +46,9 @@ export const adminSessions = adminSections.map((section) => section.session) as 
 
 export function sectionOf(session: AdminSessionName): AdminSection {
   return adminSections.find((section) => section.session === session)!;
+}
+
+/** The sections this role may open, in menu order (unknown role while loading: none but security). */
+export function sectionsFor(role: ConsoleRole | null | undefined): AdminSection[] {
+  return adminSections.filter((section) => can(role, section.permission));
 }

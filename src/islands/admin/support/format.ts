@@ -21,4 +21,5 @@ export const mailLabel: Record<MailDelivery, PlainKey> = {
   sent: 'inbox.mail.sent',
   kept: 'inbox.mail.kept',
   failed: 'inbox.mail.failed',
+  held: 'admin.mailStatus.held',
 };

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../../../i18n/ja.ts';
+import { api, errorKeyOf } from '../../../../lib/api.ts';
+import { showError, showEvent } from '../../../../stores/snackbar.ts';
 import { buttonClass, formatDateTime, LoadState, ScrollTable, TableHead, tdClass } from '../../ui.tsx';
 import { useAdminData } from '../../use-admin-data.ts';
 import { DeliveryTable } from './DeliveryTable.tsx';
@@ -7,7 +9,8 @@ import { DeliveryTable } from './DeliveryTable.tsx';
 interface MassMailRow {
   id: string;
   title: string;
-  status: 'sending' | 'done';
+  status: 'scheduled' | 'sending' | 'paused' | 'cancelled' | 'done';
+  sendAt: string | null;
   recipients: number;
   pending: number;
   queued: number;
@@ -17,6 +20,47 @@ interface MassMailRow {
 interface Recipients {
   total: number;
   rows: { email: string; status: string; queuedAt: string | null; sentAt: string | null }[];
+}
+
+const statusLabel = (status: MassMailRow['status']) =>
+  ({
+    done: t('mail.status.done'),
+    sending: t('mail.status.sending'),
+    scheduled: t('admin.massMail.status.scheduled'),
+    paused: t('admin.massMail.status.paused'),
+    cancelled: t('admin.massMail.status.cancelled'),
+  })[status];
+
+/** Pause, resume, cancel (product decision 34): the buttons the mass mail's state allows. */
+function MassMailControls({ row, onChanged }: { row: MassMailRow; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const verbs = [
+    ...(row.status === 'sending' || row.status === 'scheduled' ? (['pause'] as const) : []),
+    ...(row.status === 'paused' ? (['resume'] as const) : []),
+    ...(row.status !== 'done' && row.status !== 'cancelled' ? (['cancel'] as const) : []),
+  ];
+  const run = async (verb: (typeof verbs)[number]) => {
+    setBusy(true);
+    try {
+      await api(`/v2/admin/mail/${row.id}/${verb}`, { method: 'POST', body: {} });
+      showEvent('massMailUpdated');
+    } catch (error) {
+      showError(errorKeyOf(error));
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  };
+  if (verbs.length === 0) return null;
+  return (
+    <span className="mt-1 flex gap-2">
+      {verbs.map((verb) => (
+        <button key={verb} type="button" className={buttonClass} disabled={busy} aria-label={`${row.title} ${t(`admin.massMail.${verb}`)}`} onClick={() => void run(verb)}>
+          {t(`admin.massMail.${verb}`)}
+        </button>
+      ))}
+    </span>
+  );
 }
 
 /** The mass mails sent, with their progress (refreshed while one is sending) and each recipient's status. */
@@ -53,7 +97,11 @@ export function MassMailProgress({ generation }: { generation: number }) {
                 <tr key={row.id} className="border-t border-slate-100">
                   <td className={tdClass}>{row.title}</td>
                   <td className={tdClass}>{formatDateTime(row.createdAt)}</td>
-                  <td className={tdClass}>{row.status === 'done' ? t('mail.status.done') : t('mail.status.sending')}</td>
+                  <td className={tdClass}>
+                    {statusLabel(row.status)}
+                    {row.status === 'scheduled' && row.sendAt && <span className="block text-xs text-muted">{formatDateTime(row.sendAt)}</span>}
+                    <MassMailControls row={row} onChanged={reload} />
+                  </td>
                   <td className={tdClass}>{row.recipients}</td>
                   <td className={tdClass}>{row.queued}</td>
                   <td className={tdClass}>{row.skipped}</td>

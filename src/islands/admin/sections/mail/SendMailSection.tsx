@@ -21,12 +21,14 @@ interface Form {
   selectNumber: string;
   eventCheck: boolean;
   mailTest: boolean;
+  /** Send later (product decision 34): YYYY-MM-DDTHH:mm in Japan time, or empty for now. */
+  sendAt: string;
 }
-const initial: Form = { mailTitle: '', mailHtml: '', selectList: 'all', dateRangeText: '', selectDuration: '', selectNumber: '', eventCheck: true, mailTest: false };
+const initial: Form = { mailTitle: '', mailHtml: '', selectList: 'all', dateRangeText: '', selectDuration: '', selectNumber: '', eventCheck: true, mailTest: false, sendAt: '' };
 type Preview = MailPreview & { html?: string };
 
 export default function SendMailSection() {
-  const ids = { title: useId(), html: useId(), range: useId() };
+  const ids = { title: useId(), html: useId(), range: useId(), sendAt: useId() };
   const [form, setForm] = useState<Form>(initial);
   const [preview, setPreview] = useState<Preview | undefined>();
   const [shown, setShown] = useState<string | undefined>();
@@ -35,7 +37,7 @@ export default function SendMailSection() {
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((previous) => ({ ...previous, [key]: value }));
 
   // The live count: asked again shortly after the filters change.
-  const { mailTitle: _title, mailHtml: _html, ...filters } = form;
+  const { mailTitle: _title, mailHtml: _html, sendAt: _sendAt, ...filters } = form;
   const filterKey = JSON.stringify(filters);
   useEffect(() => {
     let active = true;
@@ -62,7 +64,7 @@ export default function SendMailSection() {
   };
   const send = async () => {
     try {
-      await api('/v2/admin/mail', { method: 'POST', body: form });
+      await api('/v2/admin/mail', { method: 'POST', body: { ...form, sendAt: form.sendAt && !form.mailTest ? `${form.sendAt}:00+09:00` : '' } });
       showEvent(form.mailTest ? 'massMailTestSent' : 'massMailQueued');
       setConfirming(false);
       if (!form.mailTest) setGeneration((value) => value + 1);
@@ -119,6 +121,9 @@ export default function SendMailSection() {
         </FieldShell>
         <FieldShell id={ids.html} label={t('mail.field.mailHtml')} required hint={t('mail.field.mailHtmlHint')}>
           <textarea id={ids.html} rows={10} className={`${inputClass} font-mono text-sm`} value={form.mailHtml} onChange={(event) => set('mailHtml', event.target.value)} aria-required aria-describedby={`${ids.html}-hint`} />
+        </FieldShell>
+        <FieldShell id={ids.sendAt} label={t('admin.massMail.sendAt')}>
+          <input id={ids.sendAt} type="datetime-local" className={inputClass} value={form.sendAt} onChange={(event) => set('sendAt', event.target.value)} disabled={form.mailTest} />
         </FieldShell>
         <div className="flex flex-wrap gap-3">
           <button type="button" className={buttonClass} onClick={() => void showPreview()} disabled={!ready}>

@@ -8,11 +8,20 @@ import { navigateAdmin } from '../../../../stores/admin-location.ts';
 import { statusLabels } from '../../labels.ts';
 import { AdminLink, Badge, formatDate, LoadState, Pagination, primaryButtonClass, ScrollTable, tdClass, TestBadge, thClass } from '../../ui.tsx';
 import { useAdminData } from '../../use-admin-data.ts';
+import { useConsoleRole } from '../../use-console-role.ts';
+import { can } from '../../../../domain/admin/permissions.ts';
+
+function exportQuery(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('page');
+  return query.size ? `?${query}` : '';
+}
 
 /** The member list: search by email or name, filter by plan status, 20 a page, newest first. */
 export function MemberList({ search }: { search: string }) {
   const params = new URLSearchParams(search);
   const page = useAdminData<Page<MemberRow>>(`/v2/admin/members${search}`);
+  const role = useConsoleRole();
   const id = useId();
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -56,6 +65,12 @@ export function MemberList({ search }: { search: string }) {
         <button type="submit" className={primaryButtonClass}>
           {t('admin.search')}
         </button>
+        {can(role, 'exports.members') && (
+          // The list as filtered, as CSV (product decision 33); the page number does not matter.
+          <a className="text-sm font-bold text-brand-700 underline" href={`/api/v2/admin/exports/members.csv${exportQuery(search)}`} download>
+            {t('admin.export.csv')}
+          </a>
+        )}
       </form>
       <LoadState loading={page.loading} error={page.error}>
         {page.data &&

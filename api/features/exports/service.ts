@@ -1,0 +1,22 @@
+import type { ChargeExportFilter, RefundExportFilter } from '../../../src/domain/admin/exports.ts';
+import type { AppContext } from '../../context.ts';
+import type { PageReader } from '../../lib/csv-stream.ts';
+import { chargeExportPage, refundExportPage } from './queries.ts';
+
+/** The charge ledger as CSV rows (product decision 33). */
+export function chargeRows(ctx: AppContext, filter: ChargeExportFilter): PageReader {
+  return async (afterId, limit) =>
+    (await chargeExportPage(ctx.database.db, filter, afterId, limit)).map((row) => ({
+      key: row.id,
+      cells: [row.id, row.accountId, row.email, row.kind, row.description, row.amount, row.status, row.periodStart, row.createdAt.toISOString(), row.succeededAt?.toISOString()],
+    }));
+}
+
+/** Refunds as CSV rows. */
+export function refundRows(ctx: AppContext, filter: RefundExportFilter): PageReader {
+  return async (afterId, limit) =>
+    (await refundExportPage(ctx.database.db, filter, afterId, limit)).map((row) => ({
+      key: row.id,
+      cells: [row.id, row.chargeId, row.accountId, row.email, row.amount, row.reason, row.status, row.createdAt.toISOString(), row.succeededAt?.toISOString()],
+    }));
+}
