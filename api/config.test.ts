@@ -77,9 +77,20 @@ describe('loadConfig', () => {
     [{ ADMIN_REQUIRE_2FA: 'maybe' }, 'ADMIN_REQUIRE_2FA'],
     [{ TOTP_ENCRYPTION_KEY: 'short' }, 'TOTP_ENCRYPTION_KEY'],
     [{ ...production, TOTP_ENCRYPTION_KEY: '' }, 'TOTP_ENCRYPTION_KEY'],
+    [{ INBOUND_IMAP_URL: 'https://imap.example.jp' }, 'INBOUND_IMAP_URL'],
+    [{ INBOUND_IMAP_URL: 'imaps://imap.example.jp' }, 'INBOUND_IMAP_URL'],
+    [{ INBOUND_ADDRESS: 'support+x@example.jp' }, 'INBOUND_ADDRESS'],
   ])('names the wrong variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('reads the inbound mailbox (issue 24)', () => {
+    expect(loadConfig({}).inbound).toEqual({ imapUrl: undefined, address: undefined });
+    expect(loadConfig({ INBOUND_IMAP_URL: 'imaps://support%40example.jp:secret@imap.example.jp:993/INBOX', INBOUND_ADDRESS: 'Support@Example.jp' }).inbound).toEqual({
+      imapUrl: 'imaps://support%40example.jp:secret@imap.example.jp:993/INBOX',
+      address: 'support@example.jp',
+    });
   });
 
   it('reads admin and staff emails case-insensitively', () => {

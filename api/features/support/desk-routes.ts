@@ -7,7 +7,7 @@ import { clientAddress } from '../../lib/request.ts';
 import { readBody, readParams, readQuery } from '../../lib/validation.ts';
 import { adminRoute } from '../audit/admin-route.ts';
 import { receiveSupportUpload } from './attachments.ts';
-import { addNote, createCannedReply, editCannedReply, findCannedReplies, findStaff, readAttachment, removeCannedReply } from './desk-service.ts';
+import { addNote, createCannedReply, editCannedReply, findCannedReplies, findStaff, findUnattachedRefusedMails, readAttachment, removeCannedReply } from './desk-service.ts';
 import { readTicket } from './service.ts';
 
 /** Paths that take a file (up to 10 MB) and so have their own body limit (api/app.ts). */
@@ -72,6 +72,11 @@ export function registerDeskRoutes(app: H3, ctx: AppContext): void {
   app.get(
     '/api/v2/admin/support-staff',
     adminRoute(ctx, 'supportStaffList', async () => ({ status: 'success', data: await findStaff(ctx) })),
+  );
+
+  app.get(
+    '/api/v2/admin/support-refused-mails',
+    adminRoute(ctx, 'supportRefusedMailList', async () => ({ status: 'success', data: await findUnattachedRefusedMails(ctx) })),
   );
 
   app.get(

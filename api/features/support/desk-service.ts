@@ -1,8 +1,8 @@
-import type { CannedReply, StaffMember } from '../../../src/domain/support/desk.ts';
+import type { CannedReply, RefusedMail, StaffMember } from '../../../src/domain/support/desk.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthSession } from '../auth/sessions.ts';
-import { deleteCannedReply, findAttachment, insertCannedReply, insertNote, listCannedReplies, listStaff, lockTicket, updateCannedReply, type CannedReplyRow } from './queries.ts';
+import { deleteCannedReply, findAttachment, insertCannedReply, insertNote, listCannedReplies, listStaff, listUnattachedRefusedMails, lockTicket, updateCannedReply, type CannedReplyRow, type RefusedMailRow } from './queries.ts';
 
 /** The support desk's staff-side records (product decision 31): notes, canned replies, files, staff. */
 function toCanned(row: CannedReplyRow): CannedReply {
@@ -46,4 +46,13 @@ export async function readAttachment(ctx: AppContext, id: string): Promise<{ nam
   const row = await findAttachment(ctx.database.db, id);
   if (!row) throw new AppError('notFound');
   return { name: row.fileName, contentType: row.contentType, bytes: await ctx.storage.get(row.storageKey), ticketId: row.ticketId };
+}
+
+export function toRefusedMail(mail: RefusedMailRow): RefusedMail {
+  return { id: mail.id, fromAddress: mail.fromAddress, subject: mail.subject, body: mail.body, reason: mail.reason, receivedAt: mail.receivedAt.toISOString() };
+}
+
+/** The latest refused replies that named no ticket: staff see them beside the inbox. */
+export async function findUnattachedRefusedMails(ctx: AppContext): Promise<RefusedMail[]> {
+  return (await listUnattachedRefusedMails(ctx.database.db, 50)).map(toRefusedMail);
 }

@@ -86,6 +86,15 @@ describe('a reply by mail', () => {
     expect(after.refusedMails.map((mail) => mail.reason)).toEqual(['unknownToken']);
   });
 
+  it('with a forged token and no ticket number is listed for staff apart from any ticket', async () => {
+    const raw = ['From: someone@example.com', 'To: support+eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee@musio.example.jp', 'Subject: hello', 'Message-ID: <forged-2@example.com>', '', '番号なし'].join('\r\n');
+    expect(await app.ctx.inbound.receive(raw)).toEqual({ kind: 'reply', outcome: 'refused' });
+    const response = await (await admin()).get('/api/v2/admin/support-refused-mails');
+    const { data } = (await response.json()) as { data: { body: string; reason: string }[] };
+    expect(data).toContainEqual(expect.objectContaining({ body: '番号なし', reason: 'unknownToken' }));
+    expect((await createBrowser(app).get('/api/v2/admin/support-refused-mails')).status).toBe(401);
+  });
+
   it('is stored once when the same mail is read twice (the same Message-ID)', async () => {
     const ticket = await answeredTicket();
     const raw = [`From: ${ticket.email}`, `To: ${ticket.replyTo}`, 'Subject: Re: 回答', 'Message-ID: <twice-1@example.com>', 'Content-Type: text/plain; charset=utf-8', '', '二度読まれる返信'].join('\r\n');

@@ -168,6 +168,11 @@ export async function insertRefusedMail(db: Database, row: typeof supportRefused
   return inserted.length > 0;
 }
 
+/** Refused mail that named no real ticket (a forged token without a ticket number), newest first. */
+export async function listUnattachedRefusedMails(db: Database, limit: number): Promise<RefusedMailRow[]> {
+  return db.select().from(supportRefusedMails).where(isNull(supportRefusedMails.ticketId)).orderBy(desc(supportRefusedMails.receivedAt)).limit(limit);
+}
+
 export async function listRefusedMails(db: Database, ticketId: string): Promise<RefusedMailRow[]> {
   return db.select().from(supportRefusedMails).where(eq(supportRefusedMails.ticketId, ticketId)).orderBy(asc(supportRefusedMails.receivedAt));
 }

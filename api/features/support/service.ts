@@ -22,6 +22,7 @@ import { supportInquiryMail, supportReceiptMail, supportReplyMail } from '../mai
 import { replyClock } from '../../../src/domain/support/business-days.ts';
 import type { AssigneeView, AttachmentRef, TicketSort } from '../../../src/domain/support/desk.ts';
 import { attachmentView, claimAttachments } from './attachments.ts';
+import { toRefusedMail } from './desk-service.ts';
 import { ticketReplyAddress } from './inbound-replies.ts';
 import {
   countTicketsByStatus,
@@ -148,7 +149,7 @@ export async function readTicket(ctx: AppContext, id: string): Promise<TicketDet
   return {
     ...toSummary(row, ctx.clock.now()),
     notes: notes.map((note) => ({ id: note.id, staffName: note.staffLastName !== null ? `${note.staffLastName} ${note.staffFirstName}` : null, body: note.body, createdAt: note.createdAt.toISOString() })),
-    refusedMails: refused.map((mail) => ({ id: mail.id, fromAddress: mail.fromAddress, subject: mail.subject, body: mail.body, reason: mail.reason, receivedAt: mail.receivedAt.toISOString() })),
+    refusedMails: refused.map(toRefusedMail),
     messages: messages.map((message) => ({
       id: message.id,
       author: message.author,

@@ -30,6 +30,7 @@ export const auditActions = [
   'supportAttachmentUpload',
   'supportAttachmentView',
   'supportStaffList',
+  'supportRefusedMailList',
   'cannedReplyList',
   'cannedReplyCreate',
   'cannedReplyUpdate',

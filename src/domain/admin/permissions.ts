@@ -70,6 +70,7 @@ export const actionPermissions: Record<AuditAction, Permission> = {
   supportAttachmentUpload: 'support.desk',
   supportAttachmentView: 'support.desk',
   supportStaffList: 'support.desk',
+  supportRefusedMailList: 'support.desk',
   cannedReplyList: 'support.desk',
   cannedReplyCreate: 'support.desk',
   cannedReplyUpdate: 'support.desk',

@@ -212,6 +212,7 @@ export const adminLabels = {
   'admin.audit.action.supportAttachmentUpload': 'お問い合わせの添付ファイルのアップロード',
   'admin.audit.action.supportAttachmentView': 'お問い合わせの添付ファイルの表示',
   'admin.audit.action.supportStaffList': 'サポート担当者一覧の表示',
+  'admin.audit.action.supportRefusedMailList': '受け付けなかった返信メールの表示',
   'admin.audit.action.cannedReplyList': '定型文の一覧',
   'admin.audit.action.cannedReplyCreate': '定型文の作成',
   'admin.audit.action.cannedReplyUpdate': '定型文の変更',

@@ -96,6 +96,7 @@ export const supportLabels = {
   'inbox.noteSubmit': 'メモを残す',
   'inbox.noNotes': 'メモはまだありません。',
   'inbox.refused': '受け付けなかった返信メール',
+  'inbox.refusedUnattached': 'どのお問い合わせにも結びつかなかった返信メール',
   'inbox.refused.unknownToken': '返信先アドレスの番号が、どのお問い合わせのものとも一致しません（偽造または誤り）。スレッドには追加していません。',
   'inbox.refused.senderMismatch': 'お問い合わせの送信者とは別のアドレスから届きました。スレッドには追加していません。',
   'inbox.canned': '定型文から入力',

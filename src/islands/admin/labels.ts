@@ -38,6 +38,7 @@ export const actionLabels: Record<AuditAction, PlainKey> = {
   supportAttachmentUpload: 'admin.audit.action.supportAttachmentUpload',
   supportAttachmentView: 'admin.audit.action.supportAttachmentView',
   supportStaffList: 'admin.audit.action.supportStaffList',
+  supportRefusedMailList: 'admin.audit.action.supportRefusedMailList',
   cannedReplyList: 'admin.audit.action.cannedReplyList',
   cannedReplyCreate: 'admin.audit.action.cannedReplyCreate',
   cannedReplyUpdate: 'admin.audit.action.cannedReplyUpdate',

@@ -3,10 +3,11 @@ import type { TicketDetail, TicketList as TicketListData, TicketReplyValues, Tic
 import { t } from '../../../i18n/ja.ts';
 import { errorKeyOf } from '../../../lib/api.ts';
 import { showError, showEvent } from '../../../stores/snackbar.ts';
-import type { AssigneeView, StaffMember, TicketSort } from '../../../domain/support/desk.ts';
+import type { AssigneeView, RefusedMail, StaffMember, TicketSort } from '../../../domain/support/desk.ts';
 import type { SupportInboxClient } from './inbox-client.ts';
 import { TicketList, type StatusTab } from './TicketList.tsx';
 import { TicketView } from './TicketView.tsx';
+import { RefusedMails } from './TicketDesk.tsx';
 
 interface Props {
   client: SupportInboxClient;
@@ -38,6 +39,7 @@ export function SupportInbox({ client }: Props) {
   const [assignee, setAssignee] = useState<AssigneeView>('');
   const [sort, setSort] = useState<TicketSort>('newest');
   const [staff, setStaff] = useState<StaffMember[]>([]);
+  const [refused, setRefused] = useState<RefusedMail[]>([]);
   const [list, setList] = useState<TicketListData | undefined>(undefined);
   const [selectedId, setSelectedId] = useState<string | null>(() => (typeof window === 'undefined' ? null : ticketInUrl()));
   const [ticket, setTicket] = useState<TicketDetail | null>(null);
@@ -58,6 +60,10 @@ export function SupportInbox({ client }: Props) {
     let active = true;
     client.listStaff().then(
       (rows) => active && setStaff(rows),
+      () => undefined,
+    );
+    client.listRefused().then(
+      (rows) => active && setRefused(rows),
       () => undefined,
     );
     return () => {
@@ -146,6 +152,9 @@ export function SupportInbox({ client }: Props) {
           }}
           onOpen={open}
         />
+        <div className="mt-6">
+          <RefusedMails mails={refused} title="inbox.refusedUnattached" />
+        </div>
       </section>
       <div className={selectedId ? undefined : 'hidden lg:block'}>
         {ticket && ticket.id === selectedId ? (

@@ -124,13 +124,13 @@ export function NotesPanel({ notes, onNote }: { notes: TicketNote[]; onNote(body
 
 const refusalLabel: Record<RefusedMail['reason'], PlainKey> = { unknownToken: 'inbox.refused.unknownToken', senderMismatch: 'inbox.refused.senderMismatch' };
 
-export function RefusedMails({ mails }: { mails: RefusedMail[] }) {
+export function RefusedMails({ mails, title = 'inbox.refused' }: { mails: RefusedMail[]; title?: PlainKey }) {
   const id = useId();
   if (mails.length === 0) return null;
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h3 id={id} className="text-base text-red-800">
-        {t('inbox.refused')}
+        {t(title)}
       </h3>
       <ol className="space-y-2">
         {mails.map((mail) => (

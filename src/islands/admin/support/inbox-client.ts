@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch';
 import type { TicketDetail, TicketList, TicketReplyValues, TicketStatus } from '../../../domain/support-schemas.ts';
-import type { AssigneeView, CannedReply, CannedReplyValues, StaffMember, TicketSort } from '../../../domain/support/desk.ts';
+import type { AssigneeView, CannedReply, CannedReplyValues, RefusedMail, StaffMember, TicketSort } from '../../../domain/support/desk.ts';
 import { api } from '../../../lib/api.ts';
 
 export interface TicketQuery {
@@ -21,6 +21,8 @@ export interface SupportInboxClient {
   reply(id: string, reply: TicketReplyValues): Promise<TicketDetail>;
   addNote(id: string, body: string): Promise<TicketDetail>;
   listStaff(): Promise<StaffMember[]>;
+  /** Refused replies that named no ticket. */
+  listRefused(): Promise<RefusedMail[]>;
   listCanned(q: string): Promise<CannedReply[]>;
   saveCanned(id: string | null, values: CannedReplyValues): Promise<CannedReply>;
   deleteCanned(id: string): Promise<void>;
@@ -47,6 +49,7 @@ export function createSupportInboxClient(fetcher: $Fetch = api): SupportInboxCli
     reply: async (id, reply) => (await fetcher<{ data: TicketDetail }>(`${path(id)}/replies`, { method: 'POST', body: reply })).data,
     addNote: async (id, body) => (await fetcher<{ data: TicketDetail }>(`${path(id)}/notes`, { method: 'POST', body: { body } })).data,
     listStaff: async () => (await fetcher<{ data: StaffMember[] }>('/v2/admin/support-staff')).data,
+    listRefused: async () => (await fetcher<{ data: RefusedMail[] }>('/v2/admin/support-refused-mails')).data,
     listCanned: async (q) => (await fetcher<{ data: CannedReply[] }>(canned, { query: q ? { q } : {} })).data,
     saveCanned: async (id, values) =>
       (await fetcher<{ data: CannedReply }>(id ? `${canned}/${encodeURIComponent(id)}` : canned, { method: id ? 'PUT' : 'POST', body: values })).data,
