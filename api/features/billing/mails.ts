@@ -117,7 +117,7 @@ export function cancellationMail(
   const { quote } = input;
   const fees = quote.fees.length ? quote.fees.map((fee) => tf('billingMail.cancellation.fee', { what: t(`billing.fee.${fee.kind}`), amount: formatPrice(fee.amount) })).join('\n') : t('billingMail.cancellation.noFee');
   const summary = [
-    tf(quote.endsAtOnce ? 'billingMail.cancellation.endsNow' : 'billingMail.cancellation.endsOn', { plan: input.plan, date: formatDate(quote.effectiveOn) }),
+    tf(quote.endsAtOnce ? (quote.refund > 0 ? 'billingMail.cancellation.endsNowWithRefund' : 'billingMail.cancellation.endsNow') : 'billingMail.cancellation.endsOn', { plan: input.plan, date: formatDate(quote.effectiveOn) }),
     fees,
     quote.refund > 0 ? tf('billingMail.cancellation.refund', { amount: formatPrice(quote.refund) }) : t('billingMail.cancellation.noRefund'),
     quote.deviceReturnBy ? tf('billingMail.cancellation.returnBy', { date: formatDate(quote.deviceReturnBy) }) : '',
