@@ -52,7 +52,8 @@ describe('failed payments', () => {
       nextPayment: { kind: 'date', on: '2027-03-09' },
       pastDue: { amount: 4620, failureCode: 'card_declined', nextRetryOn: '2027-03-09' },
     });
-    expect(await mailsTo(app, email, 'billing-payment-failed')).toHaveLength(1);
+    const [failedMail] = await mailsTo(app, email, 'billing-payment-failed');
+    expect(failedMail?.text).toContain('レッスンは引き続きご利用いただけます');
     expect((await member.get('/api/v2/lesson-sso-link')).status).toBe(200);
 
     const attemptsOn: Record<string, number> = {};

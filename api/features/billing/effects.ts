@@ -100,7 +100,7 @@ export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: 
     const firstFailedOn = charge.firstFailedOn ?? today;
     const retryOn = isHardDecline(outcome.code) ? undefined : nextRetryOn(firstFailedOn, charge.attempts);
     if (charge.attempts === 1) {
-      const content = paymentFailedMail(settings, member, { description: charge.description, amount: charge.amount, nextRetryOn: retryOn ?? null, cardUrl: cardUrl(ctx) });
+      const content = paymentFailedMail(settings, member, { description: charge.description, amount: charge.amount, nextRetryOn: retryOn ?? null, cardUrl: cardUrl(ctx), lessonsContinue: charge.kind === 'period' });
       await queueMail(ctx, { template: 'billing-payment-failed', to: account.email, content, dedupeKey: `failed:${charge.id}` }, tx);
     }
     if (retryOn && isLastRetryNext(charge.attempts)) {

@@ -46,8 +46,13 @@ export function paymentReceivedMail(settings: SiteSettings, member: Member, inpu
   });
 }
 
-export function paymentFailedMail(settings: SiteSettings, member: Member, input: { description: string; amount: number; nextRetryOn: string | null; cardUrl: string }): MailContent {
-  const retry = input.nextRetryOn ? tf('billingMail.failed.retryOn', { date: formatDate(input.nextRetryOn) }) : t('billingMail.failed.noRetry');
+export function paymentFailedMail(
+  settings: SiteSettings,
+  member: Member,
+  input: { description: string; amount: number; nextRetryOn: string | null; cardUrl: string; lessonsContinue?: boolean },
+): MailContent {
+  // A plan charge: retrying, lessons continue until the last retry fails (decision 28).
+  const retry = (input.nextRetryOn ? tf('billingMail.failed.retryOn', { date: formatDate(input.nextRetryOn) }) : t('billingMail.failed.noRetry')) + (input.lessonsContinue ? t('billingMail.failed.lessonsContinue') : '');
   return renderMail(settings, {
     subject: t('billingMail.failed.subject'),
     greeting: greeting(member),

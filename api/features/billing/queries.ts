@@ -79,7 +79,7 @@ export async function findSubscriptionsWithDueWork(
           (s.status = 'trialing' and (s.trial_ends_on <= ${today}::date or (s.trial_reminded_at is null and s.trial_ends_on <= ${reminderHorizon}::date)))
        or (s.status = 'active' and s.current_period_end <= ${today}::date)
        or (s.status = 'cancelRequested' and s.ends_on <= ${today}::date)
-       or (s.status = 'ended' and s.package_type <> 'standard' and s.device_returned_on is null and s.ends_on <= ${buyoutCutoff}::date
+       or (s.status = 'ended' and s.package_type <> 'standard' and s.shipped_on is not null and s.device_returned_on is null and s.ends_on <= ${buyoutCutoff}::date
            and not exists (select 1 from ${charges} b where b.subscription_id = s.id and b.kind = 'buyout'))
        or exists (
          select 1 from ${charges} c

@@ -19,8 +19,10 @@ export function billingStateOf(sub: SubscriptionRow, open: ChargeRow | undefined
     periodNumber: sub.periodNumber,
     currentPeriodEnd: sub.currentPeriodEnd,
     endsOn: sub.endsOn,
-    suspended: sub.suspendedAt !== null,
+    // Suspended is past due (decision 28); an ended plan is closed, not suspended.
+    suspended: sub.status === 'pastDue',
     device: deviceOf(sub.packageType as PackageType),
+    shipped: sub.shippedOn !== null,
     deviceReturned: sub.deviceReturnedOn !== null,
     buyoutCharged: options.buyoutCharged,
     openCharge: open ? openChargeOf(open, realNow, options.leaseMs) : null,
@@ -73,7 +75,8 @@ export function subscriptionView(
     monthlyPrice: sub.monthlyPrice,
     periodPrice: sub.periodPrice,
     status: sub.status,
-    suspended: sub.suspendedAt !== null,
+    // Suspended is past due (decision 28); an ended plan is closed, not suspended.
+    suspended: sub.status === 'pastDue',
     shippedOn: sub.shippedOn,
     trialEndsOn: sub.trialEndsOn,
     trialLastDay: sub.trialEndsOn ? lastTrialDay(sub.trialEndsOn) : null,

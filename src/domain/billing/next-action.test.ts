@@ -12,6 +12,7 @@ const trialing: BillingState = {
   endsOn: null,
   suspended: false,
   device: 'robot',
+  shipped: true,
   deviceReturned: false,
   buyoutCharged: false,
   openCharge: null,
@@ -63,6 +64,7 @@ const rows: [string, BillingState, string, BillingAction][] = [
   ['ended, the robot returned: no buyout', { ...ended, deviceReturned: true }, '2026-05-01', { kind: 'none' }],
   ['ended, buyout already charged: nothing', { ...ended, buyoutCharged: true }, '2026-05-01', { kind: 'none' }],
   ['ended ESAT-J without tablet: nothing to return', { ...ended, device: 'none' }, '2026-05-01', { kind: 'none' }],
+  ['ended before the robot shipped: nothing to return, no buyout (found by the lives)', { ...ended, shipped: false }, '2026-05-01', { kind: 'none' }],
 ];
 
 describe('the billing clock decides', () => {

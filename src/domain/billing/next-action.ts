@@ -33,6 +33,8 @@ export interface BillingState {
   endsOn: IsoDate | null;
   suspended: boolean;
   device: Device;
+  /** Whether the device was ever sent (a plan cancelled before shipping has nothing to return). */
+  shipped: boolean;
   deviceReturned: boolean;
   buyoutCharged: boolean;
   openCharge: OpenCharge | null;
@@ -86,7 +88,7 @@ export function nextBillingAction(state: BillingState, today: IsoDate): BillingA
   if (state.status === 'trialing' && !state.trialReminded && state.trialEndsOn) {
     if (isDue(trialReminderOn(state.trialEndsOn), today) && isBefore(today, state.trialEndsOn)) return { kind: 'sendTrialReminder' };
   }
-  if (state.status === 'ended' && state.device !== 'none' && !state.deviceReturned && !state.buyoutCharged && state.endsOn) {
+  if (state.status === 'ended' && state.device !== 'none' && state.shipped && !state.deviceReturned && !state.buyoutCharged && state.endsOn) {
     if (isDue(addDays(state.endsOn, DEVICE_RETURN_DAYS + 1), today)) return { kind: 'chargeBuyout' };
   }
   return { kind: 'none' };

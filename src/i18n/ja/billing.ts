@@ -65,6 +65,7 @@ export const billingLabels = {
   'billingMail.failed.subject': 'お支払いができませんでした',
   'billingMail.failed.body':
     '{description}（{amount}）を、ご登録のクレジットカードでお支払いいただけませんでした。\n\nカードの有効期限やご利用可能額をご確認のうえ、マイページでカード情報を更新してください。更新するとすぐにもう一度お支払いを行います。{retry}',
+  'billingMail.failed.lessonsContinue': '\n最後のお試しまでにお支払いいただければ、レッスンは引き続きご利用いただけます。',
   'billingMail.failed.retryOn': '\nカードを更新されない場合も、{date}にもう一度お支払いを試みます。',
   'billingMail.failed.noRetry': '\nこのカードではお支払いを再度試みることができないため、カード情報の更新をお願いいたします。',
   'billingMail.failed.update': 'カード情報を更新する',
