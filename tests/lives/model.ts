@@ -32,7 +32,7 @@ export const MODEL_PLANS = {
   threeMonths60: { optionId: 'ME_Plan_2', productId: 'lessons-60', months: 3, price: 34_419, kind: 'normal', device: 'robot' },
   year4: { optionId: 'ME_Plan_3', productId: 'lessons-4', months: 12, price: 46_200, kind: 'normal', device: 'robot' },
   year60: { optionId: 'ME_Plan_3', productId: 'lessons-60', months: 12, price: 125_136, kind: 'normal', device: 'robot' },
-  kidsYear4: { optionId: 'ME_Plan_3_1', productId: 'lessons-4', months: 12, price: 39_600, kind: 'normal', device: 'robot' },
+  kidsYear4: { optionId: 'ME_Plan_3_1', productId: 'lessons-4', months: 12, price: 159_600, kind: 'normal', device: 'robot' },
   adultYear: { optionId: 'adult_business_4', productId: 'adult-business-4', months: 12, price: 55_000, kind: 'normal', device: 'robot' },
   adultThree: { optionId: 'adult_hawaii_8', productId: 'adult-hawaii-8', months: 3, price: 19_800, kind: 'normal', device: 'robot' },
   esatTabletMonthly: { optionId: 'ESAT-J_Plan_4', productId: 'esatj', months: 1, price: 5940, kind: 'esatj', device: 'tablet' },
