@@ -1,5 +1,5 @@
 /**
- * `npm run test:lives -- --runs 500 [--seed 123]`: the generated member lives of
+ * `npm run test:lives -- --runs 500 [--seed=-123]`: the generated member lives of
  * api/features/billing/lives.test.ts, as many as asked (the default run in `npm run test:api` is
  * short). `--seed` replays the run a failure printed. DATABASE_URL runs them on PostgreSQL.
  */

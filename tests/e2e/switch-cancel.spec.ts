@@ -124,9 +124,9 @@ test.describe('plan switch and cancellation', () => {
     await expect(quote).toContainText('5,929円');
     await expect(quote).toContainText('本日');
     await page.getByRole('button', { name: '解約を申し込む' }).click();
-    const dialog = page.getByRole('alertdialog', { name: '解約しますか？' });
-    await expect(dialog).toContainText('返金（5,929円（税込））があるため、本日');
-    await dialog.getByRole('button', { name: '解約する' }).click();
+    const cancelDialog = page.getByRole('alertdialog', { name: '解約しますか？' });
+    await expect(cancelDialog).toContainText('返金（5,929円（税込））があるため、本日');
+    await cancelDialog.getByRole('button', { name: '解約する' }).click();
     await expect(page).toHaveURL('/feedback');
     await page.goto('/mypage');
     const ended = page.getByRole('note').filter({ hasText: 'オリジナルプラン 3ヶ月 月4回は' });

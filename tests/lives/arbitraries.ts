@@ -21,8 +21,9 @@ function eventFor(plan: PlanName): fc.Arbitrary<LifeEvent> {
   return fc.oneof(
     { weight: 6, arbitrary: advance },
     { weight: 2, arbitrary: fc.constant<LifeEvent>({ type: 'ship' }) },
-    // Several switches may follow one another on the same day; targets of the plan ordered (kind and device kept).
-    { weight: 2, arbitrary: fc.constantFrom(...targets).map<LifeEvent>((to) => ({ type: 'switch', to })) },
+    // Several switches may follow one another on the same day (targets of the same kind and device).
+    // The plan itself is a target too: a switch to the same plan is refused.
+    { weight: 2, arbitrary: fc.constantFrom(...targets, plan).map<LifeEvent>((to) => ({ type: 'switch', to })) },
     { weight: 1, arbitrary: fc.constant<LifeEvent>({ type: 'cancel' }) },
     { weight: 1, arbitrary: fc.constantFrom<Life['card']>('good', 'declining').map<LifeEvent>((card) => ({ type: 'card', card })) },
     { weight: 1, arbitrary: fc.constant<LifeEvent>({ type: 'deviceReturned' }) },

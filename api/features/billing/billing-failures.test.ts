@@ -73,8 +73,10 @@ describe('failed payments', () => {
     const suspended = await onlySubscription(member);
     expect(suspended).toMatchObject({ status: 'pastDue', suspended: true, nextPayAt: null, nextPayment: { kind: 'suspended' } });
 
-    // Lessons stop at the school, and the sign-on link says why.
-    const lessonId = (await (await member.get('/api/v2/userdata')).json()).data[0].kimini.id as string;
+    // Lessons stop at the school, and the sign-on link says why; My Page's line says suspended, never "after shipping".
+    const userdata = (await (await member.get('/api/v2/userdata')).json()).data[0];
+    expect(userdata.next_payment).toEqual({ kind: 'suspended' });
+    const lessonId = userdata.kimini.id as string;
     expect(await lessonStatusBecomes(lessonId, 'suspended')).toBe('suspended');
     expect((await (await member.get('/api/v2/lesson-sso-link')).json()).code).toBe('lessonsSuspended');
 
