@@ -14,7 +14,7 @@ import { useTestApp } from '../../../tests/support/test-app.ts';
  * shrunk life. The clock only moves forward: each life starts the day after the last one ended.
  */
 const app = useTestApp({ jobs: true });
-const runs = Number(process.env.LIVES_RUNS ?? 8);
+const runs = Number(process.env.LIVES_RUNS ?? 15);
 const seed = process.env.LIVES_SEED ? Number(process.env.LIVES_SEED) : undefined;
 
 const fixedLives: [string, Life][] = [
