@@ -115,15 +115,25 @@ test.describe('plan switch and cancellation', () => {
     await expect(page.getByRole('status').filter({ hasText: 'プランが変更されました。' }).first()).toBeVisible();
     await expect(page.getByLabel('ご利用中のプラン')).toContainText('オリジナルプラン 3ヶ月 月4回');
 
-    // Leaving after the trial: the paid period runs on, and My Page says until when.
+    // Leaving early in the 3-month plan: 70% of the 2 months left comes back, so the contract ends
+    // today (decision 16, revised); the quote, the popup and My Page tell the same case and figures.
     await page.goto('/cancellation');
     await hydrated(page);
-    await expect(page.getByTestId('cancel-quote')).toContainText('オリジナルプラン 3ヶ月 月4回');
+    const quote = page.getByTestId('cancel-quote');
+    await expect(quote).toContainText('オリジナルプラン 3ヶ月 月4回');
+    await expect(quote).toContainText('5,929円');
+    await expect(quote).toContainText('本日');
     await page.getByRole('button', { name: '解約を申し込む' }).click();
-    await page.getByRole('alertdialog', { name: '解約しますか？' }).getByRole('button', { name: '解約する' }).click();
+    const cancelDialog = page.getByRole('alertdialog', { name: '解約しますか？' });
+    await expect(cancelDialog).toContainText('返金（5,929円（税込））があるため、本日');
+    await cancelDialog.getByRole('button', { name: '解約する' }).click();
     await expect(page).toHaveURL('/feedback');
     await page.goto('/mypage');
-    await expect(page.getByRole('note').filter({ hasText: 'オリジナルプラン 3ヶ月 月4回は解約手続き済みです。' })).toBeVisible();
+    const ended = page.getByRole('note').filter({ hasText: 'オリジナルプラン 3ヶ月 月4回は' });
+    await expect(ended).toContainText('で解約となりました。');
+    await expect(ended).toContainText('返金額：5,929円（税込）');
+    await expect(ended).toContainText('貸与品は');
+    await expect(page.getByRole('definition').filter({ hasText: '発送後に決まります' })).toHaveCount(0);
     await expectAccessible(page);
   });
 

@@ -44,24 +44,39 @@ describe('failed payments', () => {
     const email = await emailOf(member);
 
     await moveClock(app, { to: '2027-03-08T08:00:00+09:00' });
-    expect(await onlySubscription(member)).toMatchObject({ status: 'pastDue', suspended: false, nextPayAt: '2027-03-09', pastDue: { amount: 4620, failureCode: 'card_declined', nextRetryOn: '2027-03-09' } });
-    expect(await mailsTo(app, email, 'billing-payment-failed')).toHaveLength(1);
+    // Retrying, not past due (decision 28): lessons continue while the retries run.
+    expect(await onlySubscription(member)).toMatchObject({
+      status: 'retrying',
+      suspended: false,
+      nextPayAt: '2027-03-09',
+      nextPayment: { kind: 'date', on: '2027-03-09' },
+      pastDue: { amount: 4620, failureCode: 'card_declined', nextRetryOn: '2027-03-09' },
+    });
+    const [failedMail] = await mailsTo(app, email, 'billing-payment-failed');
+    expect(failedMail?.text).toContain('レッスンは引き続きご利用いただけます');
+    expect((await member.get('/api/v2/lesson-sso-link')).status).toBe(200);
 
     const attemptsOn: Record<string, number> = {};
+    const statusOn: Record<number, string> = {};
     for (let day = 9; day <= 24; day += 1) {
       await moveClock(app, { to: `2027-03-${String(day).padStart(2, '0')}T08:00:00+09:00` });
       attemptsOn[day] = (await chargesOf(app, subscriptionId))[0]!.attempts;
+      statusOn[day] = (await onlySubscription(member)).status;
     }
     // One attempt on the first day, then one on each retry day, and none in between.
     expect(attemptsOn).toMatchObject({ 9: 2, 10: 2, 11: 3, 12: 3, 13: 4, 15: 5, 17: 5, 18: 6, 21: 6, 22: 7, 24: 7 });
+    // Retrying until the last retry fails (day 14), past due from then on.
+    expect(statusOn).toMatchObject({ 9: 'retrying', 21: 'retrying', 22: 'pastDue', 24: 'pastDue' });
     expect(await mailsTo(app, email, 'billing-payment-failed')).toHaveLength(1);
     expect(await mailsTo(app, email, 'billing-final-notice')).toHaveLength(1);
     expect(await mailsTo(app, email, 'billing-suspended')).toHaveLength(1);
     const suspended = await onlySubscription(member);
-    expect(suspended).toMatchObject({ status: 'pastDue', suspended: true });
+    expect(suspended).toMatchObject({ status: 'pastDue', suspended: true, nextPayAt: null, nextPayment: { kind: 'suspended' } });
 
-    // Lessons stop at the school, and the sign-on link says why.
-    const lessonId = (await (await member.get('/api/v2/userdata')).json()).data[0].kimini.id as string;
+    // Lessons stop at the school, and the sign-on link says why; My Page's line says suspended, never "after shipping".
+    const userdata = (await (await member.get('/api/v2/userdata')).json()).data[0];
+    expect(userdata.next_payment).toEqual({ kind: 'suspended' });
+    const lessonId = userdata.kimini.id as string;
     expect(await lessonStatusBecomes(lessonId, 'suspended')).toBe('suspended');
     expect((await (await member.get('/api/v2/lesson-sso-link')).json()).code).toBe('lessonsSuspended');
 
@@ -80,7 +95,7 @@ describe('failed payments', () => {
     await moveClock(app, { to: '2027-04-07T10:00:00+09:00' });
     const { member, subscriptionId } = await shippedMemberOn(TEST_CARDS.insufficientFunds, '2027-04-07');
     await moveClock(app, { to: '2027-04-14T08:00:00+09:00' });
-    expect(await onlySubscription(member)).toMatchObject({ status: 'pastDue', pastDue: { failureCode: 'insufficient_funds' } });
+    expect(await onlySubscription(member)).toMatchObject({ status: 'retrying', pastDue: { failureCode: 'insufficient_funds' } });
     expect((await newCard(member, TEST_CARDS.succeeds)).billing).toEqual({ result: 'paid' });
     for (const day of ['2027-04-15', '2027-04-17', '2027-04-21', '2027-04-28']) await moveClock(app, { to: `${day}T08:00:00+09:00` });
     const charges = await chargesOf(app, subscriptionId);
@@ -96,7 +111,7 @@ describe('failed payments', () => {
     // The order itself passed 3-D Secure (the card asks at its setup too).
     const { member, subscriptionId } = await shippedMemberOn(TEST_CARDS.authenticate, '2027-04-28');
     await moveClock(app, { to: '2027-05-05T08:00:00+09:00' });
-    expect(await onlySubscription(member)).toMatchObject({ status: 'pastDue', nextPayAt: null, pastDue: { failureCode: 'authentication_required', nextRetryOn: null } });
+    expect(await onlySubscription(member)).toMatchObject({ status: 'retrying', nextPayAt: null, nextPayment: { kind: 'newCard' }, pastDue: { failureCode: 'authentication_required', nextRetryOn: null } });
     await moveClock(app, { to: '2027-05-08T08:00:00+09:00' });
     expect((await chargesOf(app, subscriptionId))[0]!.attempts).toBe(1);
 

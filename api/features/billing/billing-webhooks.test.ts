@@ -65,7 +65,7 @@ describe('payment events for charges', () => {
     expect((await chargesOf(app, subscriptionId))[0]).toMatchObject({ status: 'failed', failureCode: 'authentication_failed' });
     const again = await member.post('/api/v2/billing/retry', { payment_intent_id: intentId });
     expect([again.status, (await again.json()).code]).toEqual([422, 'authenticationFailed']);
-    expect(await onlySubscription(member)).toMatchObject({ status: 'pastDue' });
+    expect(await onlySubscription(member)).toMatchObject({ status: 'retrying' });
   });
 });
 

@@ -73,7 +73,7 @@ describe('cancellation', () => {
     }
   });
 
-  it('12 months inside the refund window: runs to the end of the paid year, the 70% refund is paid back, the account closes on that day', async () => {
+  it('12 months inside the refund window: the refund ends the contract that day (decision 16, revised): lessons close, the robot is due in a week, quote, mail and My Page agree', async () => {
     await moveClock(app, { to: '2027-02-01T10:00:00+09:00' });
     const member = await signedUpMember(app, { optionId: 'ME_Plan_3', months: 12 });
     const sub = await onlySubscription(member);
@@ -81,21 +81,32 @@ describe('cancellation', () => {
     await moveClock(app, { to: '2027-03-20T10:00:00+09:00' });
     // 46,200 ÷ 12 × 10 remaining × 70% (under 50,000円: no statutory floor).
     const { body } = await quote(member, 'kimini');
-    expect(body.data).toMatchObject({ effectiveOn: '2028-02-08', endsAtOnce: false, fees: [{ kind: 'returnShipping', amount: 2600 }], refund: 26_950, refundRule: 'seventyPercent', deviceReturnBy: '2028-02-15' });
+    expect(body.data).toMatchObject({ effectiveOn: '2027-03-20', endsAtOnce: true, fees: [{ kind: 'returnShipping', amount: 2600 }], refund: 26_950, refundRule: 'seventyPercent', deviceReturnBy: '2027-03-27' });
     expect(body.data.explanation).toContain('46,200円（税込） ÷ 12ヶ月 × 残り10ヶ月 × 70% = 26,950円（税込）');
+    expect(body.data.explanationLines[0]).toBe('返金があるため、本日（2027年3月20日）で解約となり、レッスンなどのご利用は本日で終了します（提携レッスン校にもお伝えします）。');
 
-    expect((await member.post('/api/v2/cancel', { plan_name: 'kimini', reasons: ['notUsing'] })).status).toBe(200);
-    expect(await onlySubscription(member)).toMatchObject({ status: 'cancelRequested', endsOn: '2028-02-08', nextPayAt: null });
+    expect(await (await member.post('/api/v2/cancel', { plan_name: 'kimini', reasons: ['notUsing'] })).json()).toEqual({ status: 'success', data: { effectiveOn: '2027-03-20', endsAtOnce: true } });
+    const row = await subscriptionRow(app, sub.id);
+    expect(row).toMatchObject({ status: 'ended', endsOn: '2027-03-20' });
+    await lessonStatusBecomes(row.lessonAccountId!, 'closed');
+    // My Page: the same end day, refund, fee and return day as the quote.
+    expect(await onlySubscription(member)).toMatchObject({
+      status: 'ended',
+      endsOn: '2027-03-20',
+      nextPayment: { kind: 'nothing' },
+      cancellation: { effectiveOn: '2027-03-20', endsAtOnce: true, refund: 26_950, fees: [{ kind: 'returnShipping', amount: 2600 }], deviceReturnBy: '2027-03-27' },
+    });
     const history = (await (await member.get('/api/v2/billing-history')).json()).data as { kind: string; amount: number; status: string }[];
     expect(history).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'refund', amount: -26_950, status: 'succeeded' }), expect.objectContaining({ kind: 'fee', amount: 2600 })]));
+    const [mail] = await mailsTo(app, await emailOf(member), 'billing-cancellation');
+    expect(mail?.text).toContain('返金があるため、本日（2027年3月20日）で解約となり');
+    expect(mail?.text).toContain('返金額：26,950円（税込）');
+    expect(mail?.text).toContain('2027年3月27日までにご返送ください');
 
-    const row = await subscriptionRow(app, sub.id);
-    await moveClock(app, { to: '2028-02-07T10:00:00+09:00' });
-    expect((await subscriptionRow(app, sub.id)).status).toBe('cancelRequested');
+    // No renewal, ever; the robot not back a week after the end: the buyout.
+    await moveClock(app, { to: '2027-03-28T10:00:00+09:00' });
+    expect((await chargesOf(app, sub.id, ['buyout'])).map((charge) => charge.status)).toEqual(['succeeded']);
     await moveClock(app, { to: '2028-02-08T10:00:00+09:00' });
-    expect((await subscriptionRow(app, sub.id)).status).toBe('ended');
-    await lessonStatusBecomes(row.lessonAccountId!, 'closed');
-    // No renewal was charged.
     expect((await chargesOf(app, sub.id, ['period'])).map((charge) => charge.periodStart)).toEqual(['2027-02-08']);
   });
 
@@ -132,7 +143,7 @@ describe('cancellation', () => {
     expect(await chargesOf(app, sub.id, ['fee'])).toEqual([]);
   });
 
-  it('12 months over 50,000円 after the 70% window: the statutory floor is refunded (特定継続的役務提供)', async () => {
+  it('12 months over 50,000円 after the 70% window: the statutory floor is refunded (特定継続的役務提供), and so the contract ends that day', async () => {
     await moveClock(app, { to: '2028-06-01T10:00:00+09:00' });
     const member = await signedUpMember(app, { optionId: 'ME_Plan_3', productId: 'lessons-60', months: 12 });
     const sub = await onlySubscription(member);
@@ -141,7 +152,7 @@ describe('cancellation', () => {
     // 125,136 paid on 2028-06-08; 5 months begun: delivered 52,140, penalty min(50,000, 20% of 72,996) = 14,599;
     // kept at most 66,739, so 125,136 + 2,600 − 66,739 comes back.
     const { body } = await quote(member, 'kimini');
-    expect(body.data).toMatchObject({ refund: 60_997, refundRule: 'statutory', fees: [{ kind: 'returnShipping', amount: 2600 }] });
+    expect(body.data).toMatchObject({ refund: 60_997, refundRule: 'statutory', fees: [{ kind: 'returnShipping', amount: 2600 }], effectiveOn: '2028-10-20', endsAtOnce: true, deviceReturnBy: '2028-10-27' });
     expect(body.data.explanation).toContain('特定商取引法');
     // Two requests at once (a double click): one cancels, the other is told it is done already.
     const [a, b] = await Promise.all([member.post('/api/v2/cancel', { plan_name: 'kimini' }), member.post('/api/v2/cancel', { plan_name: 'kimini' })]);
@@ -151,19 +162,37 @@ describe('cancellation', () => {
     expect(await chargesOf(app, sub.id, ['fee'])).toHaveLength(1);
   });
 
-  it('past due: ends at once, the unpaid period is not charged any more', async () => {
+  it('retrying (unpaid): ends at once, the unpaid period is not charged any more', async () => {
     await moveClock(app, { to: '2029-01-08T10:00:00+09:00' });
     const member = await signedUpMember(app, { optionId: 'ME_Plan_1', months: 1, card: '4000000000000341' });
     const sub = await onlySubscription(member);
     await markShipped(await adminBrowser(app), sub.id, '2029-01-08');
     await moveClock(app, { to: '2029-01-16T10:00:00+09:00' });
-    expect(await onlySubscription(member)).toMatchObject({ status: 'pastDue' });
+    expect(await onlySubscription(member)).toMatchObject({ status: 'retrying' });
     const { body } = await quote(member, 'kimini');
     expect(body.data).toMatchObject({ effectiveOn: '2029-01-16', endsAtOnce: true, refund: 0 });
     expect((await member.post('/api/v2/cancel', { plan_name: 'kimini', reasons: ['price'] })).status).toBe(200);
     expect((await chargesOf(app, sub.id, ['period'])).map((charge) => charge.status)).toEqual(['canceled']);
     await moveClock(app, { to: '2029-01-25T10:00:00+09:00' });
     expect((await chargesOf(app, sub.id, ['period'])).map((charge) => charge.status)).toEqual(['canceled']);
+  });
+
+  it('12 months outside the window, under 50,000円: no refund, so the service runs to the end of the paid year', async () => {
+    await moveClock(app, { to: '2029-02-01T10:00:00+09:00' });
+    const member = await signedUpMember(app, { optionId: 'ME_Plan_3', months: 12 });
+    const sub = await onlySubscription(member);
+    await markShipped(await adminBrowser(app), sub.id, '2029-02-01');
+    await moveClock(app, { to: '2029-06-20T10:00:00+09:00' });
+    const { body } = await quote(member, 'kimini');
+    expect(body.data).toMatchObject({ effectiveOn: '2030-02-08', endsAtOnce: false, refund: 0, deviceReturnBy: '2030-02-15' });
+    expect((await member.post('/api/v2/cancel', { plan_name: 'kimini' })).status).toBe(200);
+    expect(await onlySubscription(member)).toMatchObject({
+      status: 'cancelRequested',
+      endsOn: '2030-02-08',
+      nextPayAt: null,
+      nextPayment: { kind: 'endsOn', on: '2030-02-08' },
+      cancellation: { effectiveOn: '2030-02-08', endsAtOnce: false, refund: 0, deviceReturnBy: '2030-02-15' },
+    });
   });
 
   it('no such plan: the member holds no plan of that kind; bad input; signed out', async () => {

@@ -1,4 +1,4 @@
-import { quoteCancellation, type CancellationQuote } from '../../../src/domain/billing/cancellation.ts';
+import { chargeThatStartedPeriod, quoteCancellation, type CancellationQuote } from '../../../src/domain/billing/cancellation.ts';
 import { hasRequiredConfirmations, kindOfPlanName, type CancelPlanName, type CancelQuoteData, type CancelRequest } from '../../../src/domain/billing/member-changes.ts';
 import type { PackageType } from '../../../src/domain/plans/types.ts';
 import { t } from '../../../src/i18n/ja.ts';
@@ -10,7 +10,7 @@ import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { attemptCharge } from './charging.ts';
 import { transition } from './effects.ts';
 import { cancellationMail } from './mails.ts';
-import { cancelOpenCharges, findBillingAccount, findChargeByKey, findPaidPlanCharge, insertCharge, listSubscriptionsOf, refundedAmount, type ChargeRow, type SubscriptionRow } from './queries.ts';
+import { cancelOpenCharges, findBillingAccount, findChargeByKey, insertCharge, listPaidPlanCharges, listSubscriptionsOf, refundedAmount, type ChargeRow, type SubscriptionRow } from './queries.ts';
 import { explainLine } from './quote-text.ts';
 import { refundCharge } from './refunds.ts';
 import { businessToday } from './state.ts';
@@ -18,8 +18,9 @@ import { businessToday } from './state.ts';
 /**
  * Cancellation (spec §2 and §4, decision 16): the quote first, computed from the subscription and
  * the ledger by the domain rule; the request then moves the subscription (at once in the trial,
- * before shipping or while unpaid; else at the end of the paid period, when the clock ends it and
- * the lesson-school account closes), charges the fees and pays the refund through the ledger,
+ * before shipping, while unpaid, or with a refund; else at the end of the paid period, when the
+ * clock ends it), the lesson-school account closes on that day, the fees are charged and the
+ * refund paid through the ledger,
  * and mails the quote. A second request finds the plan already cancelled.
  */
 interface Quoted {
@@ -36,7 +37,8 @@ async function quoteOf(ctx: AppContext, accountId: string, planName: CancelPlanN
   if (!sub) throw new AppError(own.length ? 'alreadyCancelled' : 'noSuchPlan');
   if (sub.status === 'cancelRequested') throw new AppError('alreadyCancelled');
   const period = sub.currentPeriodStart && sub.currentPeriodEnd ? { start: sub.currentPeriodStart, end: sub.currentPeriodEnd } : null;
-  const paid = period ? await findPaidPlanCharge(db, sub.id, period.start) : undefined;
+  // The charge that started the current period: after switches, the last switch's (decision 16).
+  const paid = period ? chargeThatStartedPeriod(await listPaidPlanCharges(db, sub.id, period.start), period.start) : undefined;
   const paidForPeriod = paid ? paid.amount - (await refundedAmount(db, paid.id)) : 0;
   const quote = quoteCancellation({
     status: sub.status,
@@ -91,7 +93,11 @@ export async function cancelPlan(ctx: AppContext, accountId: string, input: Canc
       {
         cause: 'member',
         actorAccountId: accountId,
-        details: { reasons: input.reasons, comment: input.comment, quote: { effectiveOn: quote.effectiveOn, fees: quote.fees, refund: quote.refund, refundRule: quote.refundRule } },
+        details: {
+          reasons: input.reasons,
+          comment: input.comment,
+          quote: { effectiveOn: quote.effectiveOn, endsAtOnce: quote.endsAtOnce, fees: quote.fees, refund: quote.refund, refundRule: quote.refundRule, deviceReturnBy: quote.deviceReturnBy },
+        },
       },
     );
     // Another request moved the plan first (a double click): it is cancelled already.

@@ -90,13 +90,17 @@ export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: 
     return;
   }
 
-  // A failed period charge makes the subscription past due; retries follow (decision 14).
-  if (sub && charge.kind === 'period') {
-    if (sub.status !== 'pastDue') await transition(ctx, tx, sub, 'chargeFailed', {}, { cause: 'gateway', details: { chargeId: charge.id, code: outcome.code } });
+  // A failed period charge: the subscription is retrying (lessons continue) until the last retry
+  // fails (decisions 14 and 28). A failed fee, buyout or textbook charge gets the same retries and
+  // mails, and never touches the plan's status (decision 27).
+  if (sub && (charge.kind === 'period' || isFeeKind(charge.kind))) {
+    if (charge.kind === 'period' && sub.status !== 'retrying' && sub.status !== 'pastDue') {
+      await transition(ctx, tx, sub, 'chargeFailed', {}, { cause: 'gateway', details: { chargeId: charge.id, code: outcome.code } });
+    }
     const firstFailedOn = charge.firstFailedOn ?? today;
     const retryOn = isHardDecline(outcome.code) ? undefined : nextRetryOn(firstFailedOn, charge.attempts);
     if (charge.attempts === 1) {
-      const content = paymentFailedMail(settings, member, { description: charge.description, amount: charge.amount, nextRetryOn: retryOn ?? null, cardUrl: cardUrl(ctx) });
+      const content = paymentFailedMail(settings, member, { description: charge.description, amount: charge.amount, nextRetryOn: retryOn ?? null, cardUrl: cardUrl(ctx), lessonsContinue: charge.kind === 'period' });
       await queueMail(ctx, { template: 'billing-payment-failed', to: account.email, content, dedupeKey: `failed:${charge.id}` }, tx);
     }
     if (retryOn && isLastRetryNext(charge.attempts)) {
@@ -104,6 +108,11 @@ export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: 
       await queueMail(ctx, { template: 'billing-final-notice', to: account.email, content, dedupeKey: `final:${charge.id}` }, tx);
     }
   }
+}
+
+/** A charge that is not a plan's period: a cancellation fee, a buyout or a textbook (decision 27). */
+export function isFeeKind(kind: ChargeRow['kind']): boolean {
+  return kind === 'fee' || kind === 'buyout' || kind === 'books';
 }
 
 /** The period a paid plan charge starts (lessons resume if they were suspended). */

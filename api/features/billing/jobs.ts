@@ -7,6 +7,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { advanceSubscription } from './advance.ts';
 import { chargeDuePeriodsTogether, decideMany } from './batch/charge-together.ts';
+import { dueFeeCharges, retryDueFees } from './fees.ts';
 import { cardUrl, LESSON_SYNC_QUEUE, lessonStatusOf, REFUND_QUEUE } from './effects.ts';
 import { cardExpiringMail } from './mails.ts';
 import { findSubscription, findSubscriptionsWithDueWork, listCardsExpiringIn } from './queries.ts';
@@ -57,6 +58,8 @@ export async function billingTick(ctx: AppContext): Promise<number> {
     queued += ids.length;
   }
   await mailExpiringCards(ctx);
+  // Fees, buyouts and textbooks that failed are retried on the plan charges' days (decision 27).
+  queued += await retryDueFees(ctx);
   return queued;
 }
 
@@ -79,7 +82,7 @@ export async function hasDueBillingWork(ctx: AppContext): Promise<boolean> {
     const decided = await decideMany(ctx, ids);
     if (decided.some(({ action, open }) => action.kind !== 'none' || open?.status === 'processing')) return true;
   }
-  return false;
+  return (await dueFeeCharges(ctx)).length > 0;
 }
 
 /**

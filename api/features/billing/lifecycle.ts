@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import type { OrderRow } from '../orders/service.ts';
-import { holdsDevice, queueLessonSync, transition } from './effects.ts';
+import { holdsDevice, transition } from './effects.ts';
 import { subscriptionEndedMail, suspendedMail, trialEndingMail } from './mails.ts';
 import {
   findBillingAccount,
@@ -156,16 +156,15 @@ export function periodChargeOf(ctx: AppContext, sub: SubscriptionRow, period: { 
   } satisfies NewCharge;
 }
 
-/** The retries are over (decision 14): lessons stop, the member is told, staff see it. */
+/** The retries are over (decisions 14 and 28): past due, lessons stop, the member is told, staff see it. */
 export async function suspendSubscription(ctx: AppContext, sub: SubscriptionRow, charge: ChargeRow | undefined): Promise<void> {
   const account = await findBillingAccount(ctx.database.db, sub.accountId);
   const settings = await getMailSiteSettings();
   await ctx.database.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const suspended = await updateSubscriptionFrom(db, sub.id, 'pastDue', { suspendedAt: ctx.clock.now() });
+    // retrying → pastDue (decision 28); the lesson school hears of it through the transition.
+    const suspended = await transition(ctx, db, sub, 'retriesExhausted', { suspendedAt: ctx.clock.now() }, { cause: 'clock', details: { chargeId: charge?.id } });
     if (!suspended) return;
-    await insertSubscriptionEvent(db, { subscriptionId: sub.id, type: 'suspended', fromStatus: 'pastDue', toStatus: 'pastDue', cause: 'clock', details: { chargeId: charge?.id }, at: ctx.clock.now() });
-    await queueLessonSync(ctx, db, suspended);
     if (account && charge) {
       const content = suspendedMail(settings, account, { description: charge.description, amount: charge.amount, cardUrl: `${ctx.config.publicOrigin}/payment-card` });
       await queueMail(ctx, { template: 'billing-suspended', to: account.email, content, dedupeKey: `suspended:${charge.id}` }, db);

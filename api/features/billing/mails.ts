@@ -46,8 +46,13 @@ export function paymentReceivedMail(settings: SiteSettings, member: Member, inpu
   });
 }
 
-export function paymentFailedMail(settings: SiteSettings, member: Member, input: { description: string; amount: number; nextRetryOn: string | null; cardUrl: string }): MailContent {
-  const retry = input.nextRetryOn ? tf('billingMail.failed.retryOn', { date: formatDate(input.nextRetryOn) }) : t('billingMail.failed.noRetry');
+export function paymentFailedMail(
+  settings: SiteSettings,
+  member: Member,
+  input: { description: string; amount: number; nextRetryOn: string | null; cardUrl: string; lessonsContinue?: boolean },
+): MailContent {
+  // A plan charge: retrying, lessons continue until the last retry fails (decision 28).
+  const retry = (input.nextRetryOn ? tf('billingMail.failed.retryOn', { date: formatDate(input.nextRetryOn) }) : t('billingMail.failed.noRetry')) + (input.lessonsContinue ? t('billingMail.failed.lessonsContinue') : '');
   return renderMail(settings, {
     subject: t('billingMail.failed.subject'),
     greeting: greeting(member),
@@ -117,7 +122,7 @@ export function cancellationMail(
   const { quote } = input;
   const fees = quote.fees.length ? quote.fees.map((fee) => tf('billingMail.cancellation.fee', { what: t(`billing.fee.${fee.kind}`), amount: formatPrice(fee.amount) })).join('\n') : t('billingMail.cancellation.noFee');
   const summary = [
-    tf(quote.endsAtOnce ? 'billingMail.cancellation.endsNow' : 'billingMail.cancellation.endsOn', { plan: input.plan, date: formatDate(quote.effectiveOn) }),
+    tf(quote.endsAtOnce ? (quote.refund > 0 ? 'billingMail.cancellation.endsNowWithRefund' : 'billingMail.cancellation.endsNow') : 'billingMail.cancellation.endsOn', { plan: input.plan, date: formatDate(quote.effectiveOn) }),
     fees,
     quote.refund > 0 ? tf('billingMail.cancellation.refund', { amount: formatPrice(quote.refund) }) : t('billingMail.cancellation.noRefund'),
     quote.deviceReturnBy ? tf('billingMail.cancellation.returnBy', { date: formatDate(quote.deviceReturnBy) }) : '',

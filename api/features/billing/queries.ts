@@ -79,14 +79,14 @@ export async function findSubscriptionsWithDueWork(
           (s.status = 'trialing' and (s.trial_ends_on <= ${today}::date or (s.trial_reminded_at is null and s.trial_ends_on <= ${reminderHorizon}::date)))
        or (s.status = 'active' and s.current_period_end <= ${today}::date)
        or (s.status = 'cancelRequested' and s.ends_on <= ${today}::date)
-       or (s.status = 'ended' and s.package_type <> 'standard' and s.device_returned_on is null and s.ends_on <= ${buyoutCutoff}::date
+       or (s.status = 'ended' and s.package_type <> 'standard' and s.shipped_on is not null and s.device_returned_on is null and s.ends_on <= ${buyoutCutoff}::date
            and not exists (select 1 from ${charges} b where b.subscription_id = s.id and b.kind = 'buyout'))
        or exists (
          select 1 from ${charges} c
          where c.subscription_id = s.id and c.kind = 'period'
            and (c.status = 'pending'
              or (c.status = 'processing' and c.processing_since < ${staleBefore.toISOString()}::timestamptz)
-             or (c.status = 'failed' and s.status = 'pastDue' and c.first_failed_on < ${today}::date and s.suspended_at is null))
+             or (c.status = 'failed' and s.status = 'retrying' and c.first_failed_on < ${today}::date))
        ))
     order by s.id
     limit ${limit}
@@ -120,14 +120,12 @@ export async function findOpenPeriodCharge(db: Database, subscriptionId: string)
   return (await prepared(db, 'findOpenPeriodCharge').execute({ subscriptionId }))[0];
 }
 
-/** What was paid for a period: the succeeded plan charge that started it. */
-export async function findPaidPlanCharge(db: Database, subscriptionId: string, periodStart: string): Promise<ChargeRow | undefined> {
-  const [row] = await db
+/** The succeeded plan charges (period or switch) for periods starting on a day: several after switches on one day. */
+export async function listPaidPlanCharges(db: Database, subscriptionId: string, periodStart: string): Promise<ChargeRow[]> {
+  return db
     .select()
     .from(charges)
-    .where(and(eq(charges.subscriptionId, subscriptionId), inArray(charges.kind, ['period', 'switch']), eq(charges.status, 'succeeded'), eq(charges.periodStart, periodStart)))
-    .limit(1);
-  return row;
+    .where(and(eq(charges.subscriptionId, subscriptionId), inArray(charges.kind, ['period', 'switch']), eq(charges.status, 'succeeded'), eq(charges.periodStart, periodStart)));
 }
 
 /**
@@ -191,14 +189,55 @@ export async function cancelCharge(db: Database, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Failed plan charges of a member that a new card should retry at once (decision 14). */
+/** Charges that are not a plan's period (decision 27: they fail and retry like one, and never stop lessons). */
+export const FEE_KINDS = ['fee', 'buyout', 'books'] as const;
+
+/**
+ * Failed charges of a member that a new card should retry at once (decisions 14 and 27): plan
+ * charges of a retrying or past-due subscription, and fees, buyouts and textbooks whatever became
+ * of their subscription.
+ */
 export async function listRetryableChargesOf(db: Database, accountId: string): Promise<ChargeRow[]> {
   return db
     .select({ charge: charges })
     .from(charges)
     .innerJoin(subscriptions, eq(subscriptions.id, charges.subscriptionId))
-    .where(and(eq(charges.accountId, accountId), eq(charges.kind, 'period'), inArray(charges.status, ['failed', 'requiresAction']), eq(subscriptions.status, 'pastDue')))
+    .where(
+      and(
+        eq(charges.accountId, accountId),
+        inArray(charges.status, ['failed', 'requiresAction']),
+        or(and(eq(charges.kind, 'period'), inArray(subscriptions.status, ['retrying', 'pastDue'])), inArray(charges.kind, [...FEE_KINDS])),
+      ),
+    )
     .then((rows) => rows.map((row) => row.charge));
+}
+
+/** A subscription's fees, buyouts and textbooks whose charge failed: the member's open payments. */
+export async function listOpenFeeCharges(db: Database, subscriptionId: string): Promise<ChargeRow[]> {
+  return db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.subscriptionId, subscriptionId), inArray(charges.kind, [...FEE_KINDS]), inArray(charges.status, ['failed', 'requiresAction'])))
+    .orderBy(asc(charges.createdAt));
+}
+
+/** Failed fee charges whose retries are not over (the clock retries the due ones; decision 27). */
+export async function listFailedFeeCharges(db: Database, maxAttempts: number): Promise<ChargeRow[]> {
+  return db
+    .select()
+    .from(charges)
+    .where(and(inArray(charges.kind, [...FEE_KINDS]), eq(charges.status, 'failed'), lte(charges.attempts, maxAttempts)));
+}
+
+/** What the member confirmed when cancelling: the quote stored with the cancellation event. */
+export async function findCancellationDetails(db: Database, subscriptionId: string): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db
+    .select({ details: subscriptionEvents.details })
+    .from(subscriptionEvents)
+    .where(and(eq(subscriptionEvents.subscriptionId, subscriptionId), inArray(subscriptionEvents.type, ['cancelRequested', 'cancelledAtOnce'])))
+    .orderBy(desc(subscriptionEvents.at))
+    .limit(1);
+  return row?.details;
 }
 
 /** A plan switch of the subscription still waiting for the member or the bank (one at a time). */
@@ -312,7 +351,7 @@ export async function listCardsExpiringIn(db: Database, year: number, month: num
     .selectDistinct({ accountId: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, last4: cards.last4, brand: cards.brand })
     .from(cards)
     .innerJoin(accounts, eq(accounts.id, cards.accountId))
-    .innerJoin(subscriptions, and(eq(subscriptions.accountId, accounts.id), inArray(subscriptions.status, ['trialing', 'active', 'pastDue'])))
+    .innerJoin(subscriptions, and(eq(subscriptions.accountId, accounts.id), inArray(subscriptions.status, ['trialing', 'active', 'retrying', 'pastDue'])))
     .where(and(eq(cards.expYear, year), eq(cards.expMonth, month)));
 }
 

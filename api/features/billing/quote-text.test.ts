@@ -14,9 +14,10 @@ describe('the cancellation quote in words', () => {
       today: '2026-02-20',
     });
     const text = explainQuote(quote);
-    expect(text).toContain('2027年1月10日まではご利用いただけ');
+    // A refund ends the contract on the cancellation day (decision 16, revised).
+    expect(text).toContain('返金があるため、本日（2026年2月20日）で解約となり');
     expect(text).toContain('往復送料として2,600円（税込）');
-    expect(text).toContain('2027年1月17日までに');
+    expect(text).toContain('2026年2月27日までに');
     expect(text).toContain('125,136円（税込） ÷ 12ヶ月 × 残り10ヶ月 × 70% = 72,996円（税込）');
     expect(text).toContain('86,024円（税込）を返金します');
     expect(text).not.toMatch(/\{\w+\}/);

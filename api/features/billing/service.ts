@@ -6,9 +6,22 @@ import { paymentFailureKey } from '../../../src/domain/payment-failures.ts';
 import type { AppContext } from '../../context.ts';
 import { attemptCharge, settleFromIntent, type AttemptResult } from './charging.ts';
 import { holdsDevice, receiptUrl } from './effects.ts';
-import { findCharge, findChargeByIntent, findLiveSubscription, findOpenPeriodCharge, listBillingHistory, listRetryableChargesOf, listSubscriptionsOf, type SubscriptionRow } from './queries.ts';
+import type { CancellationSummary, SubscriptionView as View } from '../../../src/domain/billing/contract.ts';
+import { addDays, isBefore } from '../../../src/domain/billing/dates.ts';
+import {
+  findCancellationDetails,
+  findCharge,
+  findChargeByIntent,
+  findLiveSubscription,
+  findOpenPeriodCharge,
+  listBillingHistory,
+  listOpenFeeCharges,
+  listRetryableChargesOf,
+  listSubscriptionsOf,
+  type SubscriptionRow,
+} from './queries.ts';
 import { refundDescription } from './refunds.ts';
-import { subscriptionView } from './state.ts';
+import { businessToday, subscriptionView } from './state.ts';
 
 /** What other features may ask of billing (they never read its tables themselves). */
 
@@ -16,9 +29,39 @@ export function findLiveSubscriptionOf(ctx: AppContext, accountId: string, kind:
   return findLiveSubscription(ctx.database.db, accountId, kind);
 }
 
+/** How long after its end an ended plan's cancellation stays on My Page (its refund, the device to return). */
+const ENDED_SHOWN_DAYS = 31;
+
+/** A subscription as the member sees it: its open plan charge, open fees and, once cancelled, what was confirmed. */
+export async function viewOf(ctx: AppContext, row: SubscriptionRow): Promise<View> {
+  const { db } = ctx.database;
+  const [open, openFees, details] = await Promise.all([
+    row.status === 'ended' ? undefined : findOpenPeriodCharge(db, row.id),
+    listOpenFeeCharges(db, row.id),
+    row.cancelRequestedAt ? findCancellationDetails(db, row.id) : undefined,
+  ]);
+  const today = businessToday(ctx.clock.now());
+  const recent = row.status !== 'ended' || (row.endsOn !== null && !isBefore(addDays(row.endsOn, ENDED_SHOWN_DAYS), today));
+  return subscriptionView(row, open, { openFees, cancellation: recent ? cancellationSummaryOf(details) : null });
+}
+
+/** The quote the member confirmed, as stored with the cancellation event. */
+function cancellationSummaryOf(details: Record<string, unknown> | undefined): CancellationSummary | null {
+  const quote = details?.quote as Partial<CancellationSummary> | undefined;
+  if (!quote?.effectiveOn) return null;
+  return {
+    effectiveOn: quote.effectiveOn,
+    endsAtOnce: quote.endsAtOnce ?? false,
+    fees: quote.fees ?? [],
+    refund: quote.refund ?? 0,
+    refundRule: quote.refundRule ?? 'none',
+    deviceReturnBy: quote.deviceReturnBy ?? null,
+  };
+}
+
 export async function listSubscriptionViews(ctx: AppContext, accountId: string): Promise<SubscriptionView[]> {
   const rows = await listSubscriptionsOf(ctx.database.db, accountId);
-  return Promise.all(rows.map(async (row) => subscriptionView(row, row.status === 'ended' ? undefined : await findOpenPeriodCharge(ctx.database.db, row.id))));
+  return Promise.all(rows.map((row) => viewOf(ctx, row)));
 }
 
 /** A member's subscriptions as staff see them (the admin console's member page). */
@@ -26,7 +69,7 @@ export async function adminSubscriptionsOf(ctx: AppContext, accountId: string): 
   const rows = await listSubscriptionsOf(ctx.database.db, accountId);
   return Promise.all(
     rows.map(async (row) => ({
-      ...subscriptionView(row, row.status === 'ended' ? undefined : await findOpenPeriodCharge(ctx.database.db, row.id)),
+      ...(await viewOf(ctx, row)),
       lessonAccountId: row.lessonAccountId,
       hasDevice: holdsDevice(row),
       deviceReturnedOn: row.deviceReturnedOn,
@@ -38,7 +81,7 @@ export async function adminSubscriptionsOf(ctx: AppContext, accountId: string): 
 /** The member's live subscriptions, normal first: what /api/v2/userdata reports. */
 export async function listLiveSubscriptions(ctx: AppContext, accountId: string): Promise<{ row: SubscriptionRow; view: SubscriptionView }[]> {
   const rows = (await listSubscriptionsOf(ctx.database.db, accountId)).filter((row) => row.status !== 'ended');
-  return Promise.all(rows.map(async (row) => ({ row, view: subscriptionView(row, await findOpenPeriodCharge(ctx.database.db, row.id)) })));
+  return Promise.all(rows.map(async (row) => ({ row, view: await viewOf(ctx, row) })));
 }
 
 /** The lesson account of the member's live normal plan, while lessons may be booked. */

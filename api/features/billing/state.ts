@@ -1,8 +1,8 @@
 import { tokyoToday } from '../../../src/domain/billing/dates.ts';
 import { deviceOf } from '../../../src/domain/billing/devices.ts';
-import { nextPaymentOn, type BillingState, type OpenCharge } from '../../../src/domain/billing/next-action.ts';
+import { nextPaymentLine, nextPaymentOn, type BillingState, type OpenCharge } from '../../../src/domain/billing/next-action.ts';
 import { isHardDecline, lastTrialDay, nextRetryOn } from '../../../src/domain/billing/schedule.ts';
-import type { SubscriptionView } from '../../../src/domain/billing/contract.ts';
+import type { CancellationSummary, OpenPayment, SubscriptionView } from '../../../src/domain/billing/contract.ts';
 import { categoryOf } from '../../../src/domain/plans/availability.ts';
 import type { PackageType } from '../../../src/domain/plans/types.ts';
 import type { ChargeRow, SubscriptionRow } from './queries.ts';
@@ -19,8 +19,10 @@ export function billingStateOf(sub: SubscriptionRow, open: ChargeRow | undefined
     periodNumber: sub.periodNumber,
     currentPeriodEnd: sub.currentPeriodEnd,
     endsOn: sub.endsOn,
-    suspended: sub.suspendedAt !== null,
+    // Suspended is past due (decision 28); an ended plan is closed, not suspended.
+    suspended: sub.status === 'pastDue',
     device: deviceOf(sub.packageType as PackageType),
+    shipped: sub.shippedOn !== null,
     deviceReturned: sub.deviceReturnedOn !== null,
     buyoutCharged: options.buyoutCharged,
     openCharge: open ? openChargeOf(open, realNow, options.leaseMs) : null,
@@ -39,8 +41,24 @@ function openChargeOf(charge: ChargeRow, realNow: number, leaseMs: number): Open
   };
 }
 
+/** A failed fee, buyout or textbook charge as an open payment (decision 27): when it is tried again. */
+export function openPaymentOf(charge: ChargeRow): OpenPayment {
+  return {
+    chargeId: charge.id,
+    kind: charge.kind as OpenPayment['kind'],
+    description: charge.description,
+    amount: charge.amount,
+    failureCode: charge.failureCode,
+    nextRetryOn: charge.status === 'failed' && charge.firstFailedOn && !isHardDecline(charge.failureCode) ? (nextRetryOn(charge.firstFailedOn, charge.attempts) ?? null) : null,
+  };
+}
+
 /** A subscription as the member's API shows it. */
-export function subscriptionView(sub: SubscriptionRow, open: ChargeRow | undefined): SubscriptionView {
+export function subscriptionView(
+  sub: SubscriptionRow,
+  open: ChargeRow | undefined,
+  extras: { openFees?: ChargeRow[]; cancellation?: CancellationSummary | null } = {},
+): SubscriptionView {
   const state = billingStateOf(sub, open, { buyoutCharged: false, leaseMs: Number.POSITIVE_INFINITY });
   const pastDue =
     open && open.status !== 'pending' && open.status !== 'processing' && open.firstFailedOn
@@ -57,16 +75,20 @@ export function subscriptionView(sub: SubscriptionRow, open: ChargeRow | undefin
     monthlyPrice: sub.monthlyPrice,
     periodPrice: sub.periodPrice,
     status: sub.status,
-    suspended: sub.suspendedAt !== null,
+    // Suspended is past due (decision 28); an ended plan is closed, not suspended.
+    suspended: sub.status === 'pastDue',
     shippedOn: sub.shippedOn,
     trialEndsOn: sub.trialEndsOn,
     trialLastDay: sub.trialEndsOn ? lastTrialDay(sub.trialEndsOn) : null,
     currentPeriodStart: sub.currentPeriodStart,
     currentPeriodEnd: sub.currentPeriodEnd,
     nextPayAt: nextPaymentOn(state),
+    nextPayment: nextPaymentLine(state),
     cancelRequestedAt: sub.cancelRequestedAt?.toISOString() ?? null,
     endsOn: sub.endsOn,
     pastDue,
+    openPayments: (extras.openFees ?? []).map(openPaymentOf),
+    cancellation: extras.cancellation ?? null,
   };
 }
 

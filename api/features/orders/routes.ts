@@ -54,6 +54,7 @@ export function registerOrderRoutes(app: H3, ctx: AppContext): void {
         first_name: session.firstName,
         email: session.email,
         next_pay_at: view.nextPayAt ? Math.floor(startOfTokyoDay(view.nextPayAt).getTime() / 1000) : null,
+        next_payment: view.nextPayment,
         kimini: row.lessonAccountId ? { id: row.lessonAccountId } : null,
         stripe_id: card?.customerId ?? null,
       })),

@@ -41,6 +41,7 @@ export interface ExplanationLine {
 
 export type ExplanationKey =
   | 'endsNow'
+  | 'endsNowWithRefund'
   | 'endsNowUnshipped'
   | 'endsAtPeriodEnd'
   | 'feeShipping'
@@ -59,7 +60,7 @@ export type ExplanationKey =
 export type RefundRule = 'none' | 'seventyPercent' | 'statutory';
 
 export interface CancellationQuote {
-  /** The day the service ends: today (before shipping, in the trial, while unpaid), or the end of the paid period. */
+  /** The day the service ends: today (before shipping, in the trial, while unpaid, or with a refund), or the end of the paid period. */
   effectiveOn: IsoDate;
   endsAtOnce: boolean;
   fees: { kind: FeeKind; amount: number }[];
@@ -96,52 +97,64 @@ export function statutoryMaximumKept(paid: number, contractMonths: number, usedM
   return { delivered, penalty, cap: delivered + penalty };
 }
 
+/**
+ * "What was paid for the current period is the charge that started it: after one or more plan
+ * switches, the last switch's charge" (decision 16). Of the succeeded plan charges (period or
+ * switch) of a subscription, the one that started the period beginning on `periodStart`: the last
+ * to succeed (two switches on one day both start a period on that day).
+ */
+export function chargeThatStartedPeriod<T extends { periodStart: IsoDate; succeededAt: Date | null; createdAt: Date }>(paid: readonly T[], periodStart: IsoDate): T | undefined {
+  const time = (charge: T) => (charge.succeededAt ?? charge.createdAt).getTime();
+  return paid.filter((charge) => charge.periodStart === periodStart).reduce<T | undefined>((last, charge) => (!last || time(charge) >= time(last) ? charge : last), undefined);
+}
+
+/**
+ * Decision 16 (revised in the third wave): before shipping, in the trial and while a plan charge
+ * is unpaid the contract ends that day; after the trial, a refund ends it on the cancellation day
+ * (lessons stop, the device goes back within a week of that day); without a refund the service
+ * runs to the end of the paid period. The quote, the mail and My Page all tell this one answer.
+ */
 export function quoteCancellation(input: CancellationInput): CancellationQuote {
   const device = deviceOf(input.packageType);
-  const explanation: ExplanationLine[] = [];
   const shipped = input.status !== 'awaitingShipment';
   const inTrial = input.status === 'trialing';
-  const endsAtOnce = input.status === 'awaitingShipment' || inTrial || input.status === 'pastDue';
-  const effectiveOn = endsAtOnce || !input.period ? input.today : input.period.end;
-  if (!shipped) explanation.push({ key: 'endsNowUnshipped', values: {} });
-  else if (endsAtOnce) explanation.push({ key: 'endsNow', values: { date: effectiveOn } });
-  else explanation.push({ key: 'endsAtPeriodEnd', values: { date: effectiveOn } });
+  const endsByStatus = input.status === 'awaitingShipment' || inTrial || input.status === 'retrying' || input.status === 'pastDue';
 
   // Fees: the round trip of the lent device (also in the trial), and the tablet if cancelled in the trial.
   const fees: CancellationQuote['fees'] = [];
+  const feeLines: ExplanationLine[] = [];
   if (shipped && device !== 'none') {
     fees.push({ kind: 'returnShipping', amount: CANCELLATION_SHIPPING_FEE });
-    explanation.push({ key: 'feeShipping', values: { amount: CANCELLATION_SHIPPING_FEE } });
+    feeLines.push({ key: 'feeShipping', values: { amount: CANCELLATION_SHIPPING_FEE } });
   }
   if (inTrial && device === 'tablet') {
     fees.push({ kind: 'tabletRental', amount: TABLET_TRIAL_CANCELLATION_FEE });
-    explanation.push({ key: 'feeTablet', values: { amount: TABLET_TRIAL_CANCELLATION_FEE } });
+    feeLines.push({ key: 'feeTablet', values: { amount: TABLET_TRIAL_CANCELLATION_FEE } });
   }
-  const deviceReturnBy = shipped && device !== 'none' ? addDays(effectiveOn, DEVICE_RETURN_DAYS) : null;
-  explanation.push(deviceReturnBy ? { key: 'deviceReturn', values: { date: deviceReturnBy, days: DEVICE_RETURN_DAYS } } : { key: 'noDeviceToReturn', values: {} });
 
   const months = input.contractMonths;
-  const paid = input.period && !endsAtOnce ? input.paidForPeriod : 0;
+  const paid = input.period && !endsByStatus ? input.paidForPeriod : 0;
   const usedMonths = input.period && paid > 0 ? monthsUsed(input.period.start, months, input.today) : 0;
   const remainingMonths = paid > 0 ? months - usedMonths : 0;
   const feeTotal = fees.reduce((sum, fee) => sum + fee.amount, 0);
+  const refundLines: ExplanationLine[] = [];
 
   // The spec's rule: 70% of the remaining months, only early in a 3- or 12-month contract.
   let seventyPercent = 0;
   if (paid === 0) {
-    explanation.push({ key: 'refundNothingPaid', values: {} });
+    refundLines.push({ key: 'refundNothingPaid', values: {} });
   } else if (REFUND_WINDOW_MONTHS[months] === 0) {
-    explanation.push({ key: 'refundMonthly', values: {} });
+    refundLines.push({ key: 'refundMonthly', values: {} });
   } else {
     const windowEnd = input.trialEndsOn ? periodStart(input.trialEndsOn, REFUND_WINDOW_MONTHS[months], 1) : input.today;
     if (isBefore(input.today, windowEnd) && remainingMonths > 0) {
       seventyPercent = Math.round((paid / months) * remainingMonths * REFUND_RATE);
-      explanation.push({
+      refundLines.push({
         key: 'refundSeventyPercent',
         values: { paid, months, remaining: remainingMonths, rate: Math.round(REFUND_RATE * 100), amount: seventyPercent, windowEnd: addDays(windowEnd, -1) },
       });
     } else {
-      explanation.push({ key: 'refundOutsideWindow', values: { windowMonths: REFUND_WINDOW_MONTHS[months], months } });
+      refundLines.push({ key: 'refundOutsideWindow', values: { windowMonths: REFUND_WINDOW_MONTHS[months], months } });
     }
   }
 
@@ -150,13 +163,28 @@ export function quoteCancellation(input: CancellationInput): CancellationQuote {
   if (paid > 0 && isSpecifiedContinuousService(months, paid)) {
     const { delivered, penalty, cap } = statutoryMaximumKept(paid, months, usedMonths);
     statutory = Math.max(0, paid + feeTotal - cap);
-    explanation.push({ key: 'statutoryApplies', values: { paid, months, used: usedMonths, delivered, penalty, cap, fees: feeTotal, floor: statutory } });
-    explanation.push({ key: statutory > seventyPercent ? 'statutoryFloorWins' : 'statutoryFloorMet', values: { floor: statutory, amount: seventyPercent } });
+    refundLines.push({ key: 'statutoryApplies', values: { paid, months, used: usedMonths, delivered, penalty, cap, fees: feeTotal, floor: statutory } });
+    refundLines.push({ key: statutory > seventyPercent ? 'statutoryFloorWins' : 'statutoryFloorMet', values: { floor: statutory, amount: seventyPercent } });
   } else if (paid > 0) {
-    explanation.push({ key: 'statutoryNotApplicable', values: {} });
+    refundLines.push({ key: 'statutoryNotApplicable', values: {} });
   }
 
   const refund = Math.min(paid, Math.max(seventyPercent, statutory));
   const refundRule: RefundRule = refund === 0 ? 'none' : statutory > seventyPercent ? 'statutory' : 'seventyPercent';
+
+  // When it ends: a refund ends the contract today; without one the paid period runs out.
+  const endsAtOnce = endsByStatus || refund > 0 || !input.period;
+  const effectiveOn = endsAtOnce || !input.period ? input.today : input.period.end;
+  const endLine: ExplanationLine = !shipped
+    ? { key: 'endsNowUnshipped', values: {} }
+    : refund > 0
+      ? { key: 'endsNowWithRefund', values: { date: effectiveOn } }
+      : endsAtOnce
+        ? { key: 'endsNow', values: { date: effectiveOn } }
+        : { key: 'endsAtPeriodEnd', values: { date: effectiveOn } };
+  const deviceReturnBy = shipped && device !== 'none' ? addDays(effectiveOn, DEVICE_RETURN_DAYS) : null;
+  const deviceLine: ExplanationLine = deviceReturnBy ? { key: 'deviceReturn', values: { date: deviceReturnBy, days: DEVICE_RETURN_DAYS } } : { key: 'noDeviceToReturn', values: {} };
+
+  const explanation = [endLine, ...feeLines, deviceLine, ...refundLines];
   return { effectiveOn, endsAtOnce, fees, refund, refundRule, device, deviceReturnBy, usedMonths, remainingMonths, explanation };
 }

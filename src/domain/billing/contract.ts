@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import type { PlanKind } from '../plans/availability.ts';
 import type { Category } from '../plans/types.ts';
+import type { FeeKind, RefundRule } from './cancellation.ts';
 import type { IsoDate } from './dates.ts';
+import type { NextPaymentLine } from './next-action.ts';
 import type { SubscriptionStatus } from './subscription-states.ts';
 
 /**
@@ -23,7 +25,7 @@ export interface SubscriptionView {
   /** What each contract period costs. */
   periodPrice: number;
   status: SubscriptionStatus;
-  /** Lessons stopped after the retries of an unpaid charge (decision 14). */
+  /** Lessons stopped after the retries of an unpaid charge (decisions 14 and 28): status pastDue. */
   suspended: boolean;
   shippedOn: IsoDate | null;
   trialEndsOn: IsoDate | null;
@@ -32,10 +34,34 @@ export interface SubscriptionView {
   currentPeriodStart: IsoDate | null;
   currentPeriodEnd: IsoDate | null;
   nextPayAt: IsoDate | null;
+  /** My Page's 「次回お支払日」 line: which case applies (nextPaymentLine, the one rule for every screen). */
+  nextPayment: NextPaymentLine;
   cancelRequestedAt: string | null;
   endsOn: IsoDate | null;
-  /** A failed charge waiting for a new card or a retry: what it is and when it is tried again. */
+  /** A failed plan charge waiting for a new card or a retry: what it is and when it is tried again. */
   pastDue: { amount: number; failureCode: string | null; nextRetryOn: IsoDate | null } | null;
+  /** Fees, buyouts and textbooks whose charge failed (decision 27): open payments, with the reason. */
+  openPayments: OpenPayment[];
+  /** What the member was told when cancelling (the quote as confirmed): the same figures on My Page. */
+  cancellation: CancellationSummary | null;
+}
+
+export interface OpenPayment {
+  chargeId: string;
+  kind: 'fee' | 'buyout' | 'books';
+  description: string;
+  amount: number;
+  failureCode: string | null;
+  nextRetryOn: IsoDate | null;
+}
+
+export interface CancellationSummary {
+  effectiveOn: IsoDate;
+  endsAtOnce: boolean;
+  fees: { kind: FeeKind; amount: number }[];
+  refund: number;
+  refundRule: RefundRule;
+  deviceReturnBy: IsoDate | null;
 }
 
 export interface SubscriptionList {

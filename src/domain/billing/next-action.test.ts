@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextBillingAction, nextPaymentOn, type BillingAction, type BillingState, type OpenCharge } from './next-action.ts';
+import { nextBillingAction, nextPaymentLine, nextPaymentOn, type BillingAction, type BillingState, type OpenCharge } from './next-action.ts';
 
 const trialing: BillingState = {
   status: 'trialing',
@@ -12,6 +12,7 @@ const trialing: BillingState = {
   endsOn: null,
   suspended: false,
   device: 'robot',
+  shipped: true,
   deviceReturned: false,
   buyoutCharged: false,
   openCharge: null,
@@ -26,7 +27,8 @@ const failed = (failures: number, code = 'insufficient_funds', extra: Partial<Op
   isStale: false,
   ...extra,
 });
-const pastDue = (charge: OpenCharge, suspended = false): BillingState => ({ ...active, status: 'pastDue', openCharge: charge, suspended });
+/** A failed plan charge: retrying (lessons continue) until suspended, then past due (decision 28). */
+const pastDue = (charge: OpenCharge, suspended = false): BillingState => ({ ...active, status: suspended ? 'pastDue' : 'retrying', openCharge: charge, suspended });
 const ended: BillingState = { ...active, status: 'ended', endsOn: '2026-04-08' };
 
 /** One row per rule of decisions 7 and 13-16: the state, today, and what the clock does next. */
@@ -49,6 +51,7 @@ const rows: [string, BillingState, string, BillingAction][] = [
   ['failed 6 times: the last retry on day 14', pastDue(failed(6)), '2026-04-22', { kind: 'attemptCharge' }],
   ['failed 7 times: retries are over, lessons are suspended', pastDue(failed(7)), '2026-04-22', { kind: 'suspend' }],
   ['suspended: nothing more until the card changes', pastDue(failed(7), true), '2026-06-01', { kind: 'none' }],
+  ['past due (suspended) with a hard decline: not suspended twice', pastDue(failed(1, 'expired_card'), true), '2026-06-01', { kind: 'none' }],
   ['a hard decline is not retried', pastDue(failed(1, 'expired_card')), '2026-04-09', { kind: 'none' }],
   ['a hard decline suspends on day 14 if the card was not changed', pastDue(failed(1, 'expired_card')), '2026-04-22', { kind: 'suspend' }],
   ['waiting for the member to authenticate (3-D Secure): not retried behind their back', pastDue(failed(1, 'authentication_required', { status: 'requiresAction' })), '2026-04-09', { kind: 'none' }],
@@ -61,6 +64,7 @@ const rows: [string, BillingState, string, BillingAction][] = [
   ['ended, the robot returned: no buyout', { ...ended, deviceReturned: true }, '2026-05-01', { kind: 'none' }],
   ['ended, buyout already charged: nothing', { ...ended, buyoutCharged: true }, '2026-05-01', { kind: 'none' }],
   ['ended ESAT-J without tablet: nothing to return', { ...ended, device: 'none' }, '2026-05-01', { kind: 'none' }],
+  ['ended before the robot shipped: nothing to return, no buyout (found by the lives)', { ...ended, shipped: false }, '2026-05-01', { kind: 'none' }],
 ];
 
 describe('the billing clock decides', () => {
@@ -69,15 +73,25 @@ describe('the billing clock decides', () => {
   });
 });
 
-describe('the next payment date shown in My Page', () => {
+describe('the next payment line shown in My Page (one rule for every screen)', () => {
+  const cancelled: BillingState = { ...active, status: 'cancelRequested', endsOn: '2026-04-08' };
   it.each([
-    ['awaiting shipment: unknown until shipping', { ...trialing, status: 'awaitingShipment' as const, trialEndsOn: null }, null],
-    ['trialing: the trial end', trialing, '2026-03-08'],
-    ['active: the end of the paid period', active, '2026-04-08'],
-    ['past due: the next retry', pastDue(failed(2)), '2026-04-11'],
-    ['past due with a hard decline: none until the card changes', pastDue(failed(1, 'expired_card')), null],
-    ['cancel requested: nothing more to pay', { ...active, status: 'cancelRequested' as const }, null],
-  ])('%s', (_name, state, day) => {
+    ['awaiting shipment: after shipping (the trial has not started)', { ...trialing, status: 'awaitingShipment' as const, trialEndsOn: null }, { kind: 'awaitingShipment' }, null],
+    ['trialing: the trial end', trialing, { kind: 'date', on: '2026-03-08' }, '2026-03-08'],
+    ['active: the end of the paid period', active, { kind: 'date', on: '2026-04-08' }, '2026-04-08'],
+    ['retrying: the next retry', pastDue(failed(2)), { kind: 'date', on: '2026-04-11' }, '2026-04-11'],
+    ['retrying with a hard decline: a new card is needed', pastDue(failed(1, 'expired_card')), { kind: 'newCard' }, null],
+    ['past due: suspended, never "after shipping"', pastDue(failed(7), true), { kind: 'suspended' }, null],
+    ['cancel requested: ends on its day, nothing more to pay', cancelled, { kind: 'endsOn', on: '2026-04-08' }, null],
+    ['ended: nothing more to pay', ended, { kind: 'nothing' }, null],
+  ] as const)('%s', (_name, state, line, day) => {
+    expect(nextPaymentLine(state)).toEqual(line);
     expect(nextPaymentOn(state)).toBe(day);
+  });
+
+  it('a member whose robot shipped never reads "after shipping"', () => {
+    for (const status of ['trialing', 'active', 'retrying', 'pastDue', 'cancelRequested', 'ended'] as const) {
+      expect(nextPaymentLine({ ...active, status, endsOn: '2026-04-08', openCharge: status === 'retrying' || status === 'pastDue' ? failed(1) : null }).kind).not.toBe('awaitingShipment');
+    }
   });
 });

@@ -33,6 +33,8 @@ export interface BillingState {
   endsOn: IsoDate | null;
   suspended: boolean;
   device: Device;
+  /** Whether the device was ever sent (a plan cancelled before shipping has nothing to return). */
+  shipped: boolean;
   deviceReturned: boolean;
   buyoutCharged: boolean;
   openCharge: OpenCharge | null;
@@ -68,14 +70,16 @@ export function nextBillingAction(state: BillingState, today: IsoDate): BillingA
     if (charge.status === 'pending') return { kind: 'attemptCharge' };
     if (charge.status === 'processing') return charge.isStale ? { kind: 'attemptCharge' } : { kind: 'none' };
     if (!charge.firstFailedOn) return charge.status === 'requiresAction' ? { kind: 'none' } : { kind: 'attemptCharge' };
+    // Only a retrying subscription is suspended (decision 28): once past due, lessons are stopped already.
+    const mayStop = state.status === 'retrying' && !state.suspended;
     // A charge waiting for the member (3-D Secure in My Page) is not retried behind their back,
     // but the lessons still stop when the retry period is over.
     if (charge.status === 'requiresAction') {
-      return !state.suspended && isDue(suspensionDay(charge.firstFailedOn), today) ? { kind: 'suspend' } : { kind: 'none' };
+      return mayStop && isDue(suspensionDay(charge.firstFailedOn), today) ? { kind: 'suspend' } : { kind: 'none' };
     }
     const retryOn = nextRetryOn(charge.firstFailedOn, charge.failures);
     if (retryOn && !isHardDecline(charge.failureCode) && isDue(retryOn, today)) return { kind: 'attemptCharge' };
-    if (!state.suspended && isDue(suspensionDay(charge.firstFailedOn), today) && (!retryOn || isHardDecline(charge.failureCode))) return { kind: 'suspend' };
+    if (mayStop && isDue(suspensionDay(charge.firstFailedOn), today) && (!retryOn || isHardDecline(charge.failureCode))) return { kind: 'suspend' };
     return { kind: 'none' };
   }
   if (state.status === 'cancelRequested' && isDue(state.endsOn, today)) return { kind: 'endSubscription' };
@@ -84,18 +88,53 @@ export function nextBillingAction(state: BillingState, today: IsoDate): BillingA
   if (state.status === 'trialing' && !state.trialReminded && state.trialEndsOn) {
     if (isDue(trialReminderOn(state.trialEndsOn), today) && isBefore(today, state.trialEndsOn)) return { kind: 'sendTrialReminder' };
   }
-  if (state.status === 'ended' && state.device !== 'none' && !state.deviceReturned && !state.buyoutCharged && state.endsOn) {
+  if (state.status === 'ended' && state.device !== 'none' && state.shipped && !state.deviceReturned && !state.buyoutCharged && state.endsOn) {
     if (isDue(addDays(state.endsOn, DEVICE_RETURN_DAYS + 1), today)) return { kind: 'chargeBuyout' };
   }
   return { kind: 'none' };
 }
 
-/** The day the member pays next, as My Page shows it (null when nothing more is due). */
-export function nextPaymentOn(state: Pick<BillingState, 'status' | 'trialEndsOn' | 'currentPeriodEnd' | 'openCharge'>): IsoDate | null {
-  if (state.openCharge?.firstFailedOn && !isHardDecline(state.openCharge.failureCode)) {
-    return nextRetryOn(state.openCharge.firstFailedOn, state.openCharge.failures) ?? null;
+/** The day the member pays next (a date only when one is known): the API's nextPayAt. */
+export function nextPaymentOn(state: Pick<BillingState, 'status' | 'trialEndsOn' | 'currentPeriodEnd' | 'endsOn' | 'openCharge'>): IsoDate | null {
+  const line = nextPaymentLine(state);
+  return line.kind === 'date' ? line.on : null;
+}
+
+/**
+ * My Page's 「次回お支払日」 line: which case applies (every screen that shows the line asks this).
+ * - `date`: the next charge (trial end, renewal, or the next retry of a failed charge);
+ * - `awaitingShipment`: the first charge is 7 days after the robot ships;
+ * - `newCard`: a failed charge that cannot be retried until the card changes;
+ * - `suspended`: past due, lessons stopped until the charge is paid (decision 28);
+ * - `endsOn`: cancelled, the service runs to that day and nothing more is charged;
+ * - `nothing`: ended, nothing more to pay.
+ */
+export type NextPaymentLine =
+  | { kind: 'date'; on: IsoDate }
+  | { kind: 'awaitingShipment' }
+  | { kind: 'newCard' }
+  | { kind: 'suspended' }
+  | { kind: 'endsOn'; on: IsoDate }
+  | { kind: 'nothing' };
+
+export function nextPaymentLine(state: Pick<BillingState, 'status' | 'trialEndsOn' | 'currentPeriodEnd' | 'endsOn' | 'openCharge'>): NextPaymentLine {
+  switch (state.status) {
+    case 'awaitingShipment':
+      return { kind: 'awaitingShipment' };
+    case 'trialing':
+      return state.trialEndsOn ? { kind: 'date', on: state.trialEndsOn } : { kind: 'awaitingShipment' };
+    case 'active':
+      return state.currentPeriodEnd ? { kind: 'date', on: state.currentPeriodEnd } : { kind: 'nothing' };
+    case 'retrying': {
+      const charge = state.openCharge;
+      const retryOn = charge?.firstFailedOn && !isHardDecline(charge.failureCode) ? nextRetryOn(charge.firstFailedOn, charge.failures) : undefined;
+      return retryOn ? { kind: 'date', on: retryOn } : { kind: 'newCard' };
+    }
+    case 'pastDue':
+      return { kind: 'suspended' };
+    case 'cancelRequested':
+      return state.endsOn ? { kind: 'endsOn', on: state.endsOn } : { kind: 'nothing' };
+    case 'ended':
+      return { kind: 'nothing' };
   }
-  if (state.status === 'trialing') return state.trialEndsOn;
-  if (state.status === 'active') return state.currentPeriodEnd;
-  return null;
 }

@@ -46,6 +46,12 @@ export function nextRetryOn(firstFailedOn: IsoDate, failures: number): IsoDate |
   return offset === undefined ? undefined : addDays(firstFailedOn, offset);
 }
 
+/** Whether a failed charge is to be tried again today: its retry day has come and the decline was not hard. */
+export function isRetryDue(firstFailedOn: IsoDate, failures: number, failureCode: string | null, today: IsoDate): boolean {
+  const retryOn = nextRetryOn(firstFailedOn, failures);
+  return retryOn !== undefined && !isHardDecline(failureCode) && isOnOrAfter(today, retryOn);
+}
+
 /** Whether the retry that follows `failures` failures is the last one (the member is told before it). */
 export function isLastRetryNext(failures: number): boolean {
   return failures === RETRY_DAYS.length;

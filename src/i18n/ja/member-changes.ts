@@ -59,6 +59,8 @@ export const memberChangesLabels = {
   'cancel.submit': '解約を申し込む',
   'cancel.dialogTitle': '解約しますか？',
   'cancel.dialogBody': '{plan}を解約します。解約日は{date}です。',
+  'cancel.dialogBodyRefund': '{plan}を解約します。返金（{amount}）があるため、本日（{date}）で解約となり、レッスンなどのご利用は本日で終了します。',
+  'cancel.dialogBodyPeriodEnd': '{plan}を解約します。返金はなく、{date}までご利用いただけ、その日で解約となります。',
   'cancel.dialogBack': '戻る',
   'cancel.dialogConfirm': '解約する',
   'cancel.noPlan': '解約できるご契約がありません。',
@@ -76,6 +78,7 @@ export const memberChangesLabels = {
   // Cancellation mail
   'billingMail.cancellation.subject': '解約のお手続きを承りました',
   'billingMail.cancellation.endsNow': '{plan}の解約を承りました。本日（{date}）で解約となりました。',
+  'billingMail.cancellation.endsNowWithRefund': '{plan}の解約を承りました。返金があるため、本日（{date}）で解約となり、レッスンなどのご利用は本日で終了しました。',
   'billingMail.cancellation.endsOn': '{plan}の解約を承りました。{date}までご利用いただけ、その日で解約となります。自動更新はされません。',
   'billingMail.cancellation.fee': '{what}：{amount}（ご登録のカードでお支払いいただきます）',
   'billingMail.cancellation.noFee': '解約に伴う費用はかかりません。',

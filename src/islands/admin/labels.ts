@@ -9,10 +9,19 @@ export const statusLabels: Record<MemberStatusFilter, PlainKey> = {
   awaitingShipment: 'admin.planStatus.awaitingShipment',
   trialing: 'admin.planStatus.trialing',
   active: 'admin.planStatus.active',
+  retrying: 'admin.planStatus.retrying',
   pastDue: 'admin.planStatus.pastDue',
   cancelRequested: 'admin.planStatus.cancelRequested',
   ended: 'admin.planStatus.ended',
 };
+
+/** How a plan status looks in the console: retrying (lessons continue) is not past due (lessons stopped; decision 28). */
+export function statusTone(status: MemberStatusFilter): 'neutral' | 'good' | 'warn' | 'bad' {
+  if (status === 'pastDue') return 'bad';
+  if (status === 'retrying') return 'warn';
+  if (status === 'ended' || status === 'noPlan') return 'neutral';
+  return 'good';
+}
 
 export const actionLabels: Record<AuditAction, PlainKey> = {
   signIn: 'admin.audit.action.signIn',

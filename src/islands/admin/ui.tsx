@@ -45,8 +45,8 @@ export function TestBadge() {
   return <span className="inline-block rounded bg-accent-400 px-1.5 text-xs font-bold whitespace-nowrap text-ink">{t('admin.testBadge')}</span>;
 }
 
-export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'good' | 'bad' }) {
-  const colours = { neutral: 'bg-slate-100 text-slate-800', good: 'bg-brand-50 text-brand-800', bad: 'bg-red-50 text-red-800' }[tone];
+export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'good' | 'warn' | 'bad' }) {
+  const colours = { neutral: 'bg-slate-100 text-slate-800', good: 'bg-brand-50 text-brand-800', warn: 'bg-amber-50 text-amber-900', bad: 'bg-red-50 text-red-800' }[tone];
   return <span className={`inline-block rounded px-1.5 text-xs font-bold whitespace-nowrap ${colours}`}>{children}</span>;
 }
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatDate } from '../../domain/format-date.ts';
 import { t } from '../../i18n/ja.ts';
+import { nextPaymentText } from '../../lib/billing/next-payment-text.ts';
 import { $userdata } from '../../lib/server-data.ts';
 import type { UserdataRecord as UserRecord } from '../../domain/userdata.ts';
 import { useMemberSession } from './use-member-session.ts';
@@ -32,7 +32,7 @@ export default function MemberInfo() {
   const records = useUserdata();
   // Plan and next payment come from the non-ESAT-J record (spec).
   const normal = records?.find((record) => record.kind === 'normal');
-  const nextPayment = normal ? (normal.next_pay_at ? formatDate(normal.next_pay_at) : t('member.trialPending')) : undefined;
+  const nextPayment = normal ? nextPaymentText(normal.next_payment) : undefined;
   const loading = !session || records === undefined;
   const rows: [string, string | undefined][] = [
     [t('member.email'), session?.email],

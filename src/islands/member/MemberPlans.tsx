@@ -1,14 +1,16 @@
 import type { SubscriptionView } from '../../domain/billing/contract.ts';
 import { formatDate } from '../../domain/format-date.ts';
+import { paymentFailureKey } from '../../domain/payment-failures.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';
 import { t, tf } from '../../i18n/ja.ts';
+import { nextPaymentText } from '../../lib/billing/next-payment-text.ts';
 import { useHydratedStore } from '../../stores/use-hydrated-store.ts';
-import { $subscriptions, INITIAL_SUBSCRIPTIONS, livePlans } from '../../stores/subscriptions.ts';
+import { $subscriptions, INITIAL_SUBSCRIPTIONS, myPagePlans } from '../../stores/subscriptions.ts';
 
 /** My Page's plans: each live plan with its state (trial until, next payment, cancellation, end). */
 export default function MemberPlans() {
   const { status, list } = useHydratedStore($subscriptions, INITIAL_SUBSCRIPTIONS);
-  const plans = livePlans(list);
+  const plans = myPagePlans(list);
   return (
     <section aria-labelledby="member-plans" aria-busy={status === 'idle' || status === 'loading'} className="mt-10">
       <h2 id="member-plans" className="text-lg text-brand-800">
@@ -33,16 +35,38 @@ export default function MemberPlans() {
   );
 }
 
+/** Why a charge failed, in the member's words (the same for every decline that is not funds or 3-D Secure). */
+function reasonOf(code: string | null): string {
+  return t(`mypage.plans.reason.${paymentFailureKey(code)}`);
+}
+
+function retryText(nextRetryOn: string | null): string {
+  return nextRetryOn ? tf('mypage.plans.retryOn', { date: formatDate(nextRetryOn) }) : t('mypage.plans.noRetry');
+}
+
+/** What the member confirmed when cancelling: the same end date and figures as the quote and the mail. */
+function cancellationLines(plan: SubscriptionView): string[] {
+  const done = plan.cancellation;
+  if (!done) return [];
+  const fees = done.fees.map((fee) => `${t(`billing.fee.${fee.kind}`)} ${formatPrice(fee.amount)}`).join('、');
+  return [
+    plan.status === 'ended' ? tf('mypage.plans.ended', { plan: plan.planName, date: formatDate(done.effectiveOn) }) : '',
+    done.refund > 0 ? tf('mypage.plans.refund', { amount: formatPrice(done.refund) }) : t('mypage.plans.noRefund'),
+    fees ? tf('mypage.plans.fees', { fees }) : '',
+    done.deviceReturnBy ? tf('mypage.plans.returnBy', { date: formatDate(done.deviceReturnBy) }) : '',
+  ].filter(Boolean);
+}
+
 export function PlanCard({ plan }: { plan: SubscriptionView }) {
   const rows: [string, string][] = [
     [t('mypage.plans.state'), t(`billing.status.${plan.status}`)],
     [t('mypage.plans.price'), tf('mypage.plans.priceValue', { amount: formatPrice(plan.periodPrice), months: String(plan.contractMonth) })],
   ];
-  if (plan.status === 'awaitingShipment') rows.push([t('mypage.plans.nextPayment'), t('member.trialPending')]);
   if (plan.trialLastDay && plan.status === 'trialing') rows.push([t('mypage.plans.trialUntil'), formatDate(plan.trialLastDay)]);
-  if (plan.nextPayAt) rows.push([t('mypage.plans.nextPayment'), formatDate(plan.nextPayAt)]);
+  rows.push([t('mypage.plans.nextPayment'), nextPaymentText(plan.nextPayment)]);
   if (plan.cancelRequestedAt) rows.push([t('mypage.plans.cancelRequested'), formatDate(new Date(plan.cancelRequestedAt))]);
   if (plan.endsOn) rows.push([t('mypage.plans.endsOn'), formatDate(plan.endsOn)]);
+  const ending = cancellationLines(plan);
   return (
     <article aria-label={plan.planName} className="rounded-2xl bg-white p-5 ring-1 ring-brand-100">
       <p className="text-xs font-bold text-muted">{t(`mypage.plans.kind.${plan.kind}`)}</p>
@@ -55,14 +79,42 @@ export function PlanCard({ plan }: { plan: SubscriptionView }) {
           </div>
         ))}
       </dl>
+      {ending.length > 0 && (
+        <div role="note" className="mt-3 space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          {ending.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
       {plan.pastDue && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {tf('mypage.plans.pastDue', { amount: formatPrice(plan.pastDue.amount) })}{' '}
+          {plan.status === 'pastDue'
+            ? tf('mypage.plans.suspended', { amount: formatPrice(plan.pastDue.amount), reason: reasonOf(plan.pastDue.failureCode) })
+            : tf('mypage.plans.retrying', { amount: formatPrice(plan.pastDue.amount), reason: reasonOf(plan.pastDue.failureCode), retry: retryText(plan.pastDue.nextRetryOn) })}{' '}
           <a href="/payment-card" className="font-bold underline">
             {t('mypage.plans.updateCard')}
           </a>
         </p>
       )}
+      <OpenPayments plan={plan} />
     </article>
+  );
+}
+
+/** Fees, buyouts and textbooks whose charge failed (decision 27): open, with the reason; a new card pays them at once. */
+function OpenPayments({ plan }: { plan: SubscriptionView }) {
+  if (plan.openPayments.length === 0) return null;
+  return (
+    <div role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+      <p className="font-bold">{t('mypage.plans.openPaymentsTitle')}</p>
+      {plan.openPayments.map((payment) => (
+        <p key={payment.chargeId} className="mt-1">
+          {tf('mypage.plans.openPayment', { what: payment.description, amount: formatPrice(payment.amount), reason: reasonOf(payment.failureCode), retry: retryText(payment.nextRetryOn) })}
+        </p>
+      ))}
+      <a href="/payment-card" className="mt-1 inline-block font-bold underline">
+        {t('mypage.plans.updateCard')}
+      </a>
+    </div>
   );
 }

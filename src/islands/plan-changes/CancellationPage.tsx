@@ -163,7 +163,7 @@ export default function CancellationPage({ kind }: Props) {
       {asking && (
         <ConfirmDialog
           title={t('cancel.dialogTitle')}
-          description={tf('cancel.dialogBody', { plan: quote.planName, date: formatDate(quote.effectiveOn) })}
+          description={dialogText(quote)}
           backLabel={t('cancel.dialogBack')}
           confirmLabel={t('cancel.dialogConfirm')}
           danger
@@ -173,4 +173,11 @@ export default function CancellationPage({ kind }: Props) {
       )}
     </div>
   );
+}
+
+/** The popup tells the same case as the quote (decision 16): a refund ends today; without one the paid period runs out. */
+export function dialogText(quote: Pick<CancelQuoteData, 'planName' | 'effectiveOn' | 'endsAtOnce' | 'refund'>): string {
+  const values = { plan: quote.planName, date: formatDate(quote.effectiveOn) };
+  if (quote.refund > 0) return tf('cancel.dialogBodyRefund', { ...values, amount: formatPrice(quote.refund) });
+  return tf(quote.endsAtOnce ? 'cancel.dialogBody' : 'cancel.dialogBodyPeriodEnd', values);
 }

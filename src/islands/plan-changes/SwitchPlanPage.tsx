@@ -20,6 +20,7 @@ import { useChosenPlan } from '../plans/use-chosen-plan.ts';
 import { AuthDialog } from '../registration/card/AuthDialog.tsx';
 import { ConfirmDialog, Figure } from './ConfirmDialog.tsx';
 import { useSubscriptions } from './use-subscriptions.ts';
+import { nextPaymentText } from '../../lib/billing/next-payment-text.ts';
 
 type Outcome = { kind: 'switched' } | { kind: 'failed'; reason: MessageKey } | null;
 
@@ -156,7 +157,7 @@ export default function SwitchPlanPage() {
       {current && (
         <dl aria-label={t('switch.current')} className="divide-y divide-brand-100 rounded-2xl bg-white ring-1 ring-brand-100">
           <Figure label={t('switch.current')}>{planName ?? current.planName}</Figure>
-          <Figure label={t('switch.nextPayment')}>{current.nextPayAt ? formatDate(current.nextPayAt) : current.status === 'awaitingShipment' ? t('member.trialPending') : t('common.none')}</Figure>
+          <Figure label={t('switch.nextPayment')}>{nextPaymentText(current.nextPayment)}</Figure>
         </dl>
       )}
       {outcome?.kind === 'switched' && (

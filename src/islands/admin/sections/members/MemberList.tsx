@@ -5,7 +5,7 @@ import type { Page } from '../../../../domain/admin/paging.ts';
 import { t } from '../../../../i18n/ja.ts';
 import { inputClass } from '../../../../components/ui/Field.tsx';
 import { navigateAdmin } from '../../../../stores/admin-location.ts';
-import { statusLabels } from '../../labels.ts';
+import { statusLabels, statusTone } from '../../labels.ts';
 import { AdminLink, Badge, formatDate, LoadState, Pagination, primaryButtonClass, ScrollTable, tdClass, TestBadge, thClass } from '../../ui.tsx';
 import { useAdminData } from '../../use-admin-data.ts';
 import { useConsoleRole } from '../../use-console-role.ts';
@@ -104,7 +104,7 @@ export function MemberList({ search }: { search: string }) {
                           <ul className="space-y-1">
                             {row.plans.map((plan) => (
                               <li key={`${plan.kind}-${plan.planName}`}>
-                                {plan.planName} <Badge tone={plan.status === 'ended' || plan.status === 'pastDue' ? 'bad' : 'good'}>{t(statusLabels[plan.status])}</Badge>
+                                {plan.planName} <Badge tone={statusTone(plan.status)}>{t(statusLabels[plan.status])}</Badge>
                               </li>
                             ))}
                           </ul>

@@ -5,8 +5,9 @@ import { formatDate } from '../../../../domain/format-date.ts';
 import { formatPrice } from '../../../../domain/plans/pricing.ts';
 import { t, tf } from '../../../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../../../lib/api.ts';
+import { nextPaymentText } from '../../../../lib/billing/next-payment-text.ts';
 import { showError, showEvent } from '../../../../stores/snackbar.ts';
-import { statusLabels } from '../../labels.ts';
+import { statusLabels, statusTone } from '../../labels.ts';
 import { Badge, buttonClass, formatDateTime, ScrollTable, tdClass, thClass } from '../../ui.tsx';
 import type { MemberPartProps } from './MemberPage.tsx';
 
@@ -53,13 +54,18 @@ function SubscriptionRow({ sub, today, reload }: { sub: AdminSubscription; today
         <span className="block text-xs text-muted">{tf('admin.members.sub.months', { months: sub.contractMonth })}</span>
       </td>
       <td className={tdClass}>
-        <Badge tone={sub.status === 'pastDue' ? 'bad' : sub.status === 'ended' ? 'neutral' : 'good'}>{t(statusLabels[sub.status])}</Badge>
+        <Badge tone={statusTone(sub.status)}>{t(statusLabels[sub.status])}</Badge>
         {sub.suspended && (
           <span className="mt-1 block">
             <Badge tone="bad">{t('admin.members.sub.suspended')}</Badge>
           </span>
         )}
         {sub.pastDue && <span className="mt-1 block text-xs text-red-800">{tf('admin.members.sub.pastDue', { amount: formatPrice(sub.pastDue.amount), code: sub.pastDue.failureCode ?? '-' })}</span>}
+        {sub.openPayments.map((payment) => (
+          <span key={payment.chargeId} className="mt-1 block text-xs text-red-800">
+            {tf('admin.members.sub.openPayment', { what: payment.description, amount: formatPrice(payment.amount), code: payment.failureCode ?? '-' })}
+          </span>
+        ))}
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>{formatPrice(sub.periodPrice)}</td>
       <td className={`${tdClass} text-xs`}>
@@ -71,7 +77,7 @@ function SubscriptionRow({ sub, today, reload }: { sub: AdminSubscription; today
         {sub.endsOn && <span className="block">{tf('admin.members.sub.endsOn', { date: formatDate(sub.endsOn) })}</span>}
         {sub.deviceReturnedOn && <span className="block">{tf('admin.members.sub.returnedOn', { date: formatDate(sub.deviceReturnedOn) })}</span>}
       </td>
-      <td className={`${tdClass} whitespace-nowrap`}>{sub.nextPayAt ? formatDate(sub.nextPayAt) : t('common.none')}</td>
+      <td className={`${tdClass} whitespace-nowrap`}>{nextPaymentText(sub.nextPayment)}</td>
       <td className={tdClass}>
         {sub.status === 'awaitingShipment' && (
           <DayAction
