@@ -9,3 +9,4 @@ export * from './consent.ts';
 export * from './mail-campaigns.ts';
 export * from './dev.ts';
 export * from './profile.ts';
+export * from './documents.ts';

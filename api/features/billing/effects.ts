@@ -8,6 +8,7 @@ import { DEVICE_RETURN_DAYS } from '../../../src/domain/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { sendInTransaction } from '../../jobs/queue.ts';
+import { issueReceipts } from '../documents/issue.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { buyoutMail, finalNoticeMail, paymentFailedMail, paymentReceivedMail } from './mails.ts';
@@ -80,6 +81,7 @@ export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: 
   const member = { lastName: account.lastName, firstName: account.firstName };
 
   if (outcome.kind === 'succeeded') {
+    await issueReceipts(ctx, tx, [charge.id]);
     if (sub && charge.kind === 'period') await periodPaid(ctx, tx, sub, charge);
     if (sub && charge.kind === 'switch') await switchPaid(ctx, tx, sub, charge, today);
     const mail =
