@@ -3,7 +3,8 @@ import type { DocumentView } from './view.ts';
 
 /** A receipt or refund note as a PDF: the same lines as the print page, on one A4 page. */
 export async function renderDocumentPdf(view: DocumentView): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create(`${view.title} ${view.number}`);
+  const texts = [view.number, view.issuedOn, view.reissue ?? '', view.title, view.subtitle ?? '', view.addressee, view.amount, view.note, ...view.rows.flat(), view.taxHeading, ...view.taxLines, view.issuerHeading, ...view.issuer];
+  const pdf = await PdfWriter.create(`${view.title} ${view.number}`, texts);
   pdf.text(view.number, { size: 9.5, align: 'right' });
   pdf.text(view.issuedOn, { size: 9.5, align: 'right' });
   if (view.reissue) pdf.text(view.reissue, { size: 10.5, align: 'right', color: [0.7, 0.14, 0.09] });
