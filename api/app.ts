@@ -9,6 +9,7 @@ import { registerCardAuthenticationRoutes } from './features/card/authentication
 import { registerCardRoutes } from './features/card/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
 import { registerDocumentRoutes } from './features/documents/routes.ts';
+import { registerCoolingOffRoutes } from './features/cooling-off/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerDevClockRoutes } from './features/dev-clock/routes.ts';
 import { syncClock } from './features/dev-clock/clock.ts';
@@ -64,6 +65,7 @@ export function createApp(ctx: AppContext): H3 {
   registerOrderRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerCoolingOffRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
   registerLessonSchoolRoutes(app, ctx);
