@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { readBody, readParams } from '../../lib/validation.ts';
 import { adminRoute } from '../audit/admin-route.ts';
 import { requireSession } from '../auth/guard.ts';
+import { withDocuments } from '../documents/service.ts';
 import { registerPlanChangeRoutes } from './change-routes.ts';
 import { markDeviceReturned, markShipped } from './lifecycle.ts';
 import { billingHistoryOf, findOwnCharge, listSubscriptionViews, retryPastDueCharges, summarizeRetry } from './service.ts';
@@ -20,7 +21,7 @@ export function registerBillingRoutes(app: H3, ctx: AppContext): void {
 
   app.get('/api/v2/billing-history', async (event): Promise<BillingHistory> => {
     const session = await requireSession(event, ctx);
-    return { status: 'success', data: await billingHistoryOf(ctx, session.accountId) };
+    return { status: 'success', data: await withDocuments(ctx, session.accountId, await billingHistoryOf(ctx, session.accountId)) };
   });
 
   registerPlanChangeRoutes(app, ctx);

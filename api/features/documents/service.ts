@@ -2,7 +2,8 @@ import { isCanonicalUuid } from '../../../src/domain/ids.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { issueRefundNote, receiptOfCharge } from './issue.ts';
-import { findSucceededChargeOf, findSucceededRefund, markFirstDownload, setAddressee, type DocumentRow } from './queries.ts';
+import type { BillingHistoryItem } from '../../../src/domain/billing/contract.ts';
+import { findSucceededChargeOf, findSucceededRefund, listDocumentsOf, markFirstDownload, setAddressee, type DocumentRow } from './queries.ts';
 import { renderDocumentPdf } from './render-pdf.ts';
 import { documentView, type DocumentView } from './view.ts';
 
@@ -41,4 +42,20 @@ export async function setReceiptAddressee(ctx: AppContext, accountId: string, ch
   const updated = await setAddressee(ctx.database.db, document.id, addressee);
   if (!updated) throw new AppError('addresseeLocked');
   return updated;
+}
+
+/** The billing history's rows with their receipt or refund note and order number (product decision 25). */
+export async function withDocuments(ctx: AppContext, accountId: string, items: BillingHistoryItem[]): Promise<BillingHistoryItem[]> {
+  const documents = await listDocumentsOf(ctx.database.db, accountId);
+  const byRow = new Map(documents.map((document) => [document.kind === 'receipt' ? document.chargeId : document.refundId, document]));
+  return items.map((item) => {
+    const document = byRow.get(item.id);
+    if (!document) return { ...item, document: null, orderNumber: null };
+    const path = document.kind === 'receipt' ? 'receipts' : 'refund-notes';
+    return {
+      ...item,
+      document: { kind: document.kind, number: document.number, addressee: document.addressee, downloaded: document.firstDownloadedAt !== null, pdfUrl: `/${path}/${item.id}.pdf` },
+      orderNumber: document.snapshot.orderNumber,
+    };
+  });
 }
