@@ -25,3 +25,15 @@ export function coolingOffLastDay(receivedOn: IsoDate): IsoDate {
 export function isWithinCoolingOff(receivedOn: IsoDate | null, today: IsoDate): boolean {
   return receivedOn !== null && today >= receivedOn && today <= coolingOffLastDay(receivedOn);
 }
+
+/** GET /api/v2/specified-service/overview: the 概要書面 of a qualifying plan, as the order screen shows it. */
+export interface SpecifiedServiceOverviewReply {
+  status: 'success';
+  data: { title: string; lead: string; rows: { label: string; value: string }[] };
+}
+
+/** Where the order screen links the 概要書面 PDF of a plan. */
+export function overviewPdfPath(plan: { productId: string; optionId: string; contractMonth: number }): string {
+  const query = new URLSearchParams({ productId: plan.productId, optionId: plan.optionId, contract_month: String(plan.contractMonth) });
+  return `/api/v2/specified-service/overview.pdf?${query.toString()}`;
+}
