@@ -9,7 +9,7 @@ import { registerCardAuthenticationRoutes } from './features/card/authentication
 import { registerCardRoutes } from './features/card/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
 import { registerDocumentRoutes } from './features/documents/routes.ts';
-import { registerCoolingOffRoutes } from './features/cooling-off/routes.ts';
+import { registerCoolingOffRoutes } from './features/billing/cooling-off/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerDevClockRoutes } from './features/dev-clock/routes.ts';
 import { syncClock } from './features/dev-clock/clock.ts';

@@ -3,7 +3,7 @@ import { cancelQuerySchema, cancelSchema, switchPlanSchema, type CancelQuoteRepl
 import type { AppContext } from '../../context.ts';
 import { readBody, readQuery } from '../../lib/validation.ts';
 import { requireSession } from '../auth/guard.ts';
-import { coolingOffOf, coolOff } from '../cooling-off/service.ts';
+import { coolingOffOf, coolOff } from './cooling-off/service.ts';
 import { cancelPlan, quoteCancellationOf } from './cancelling.ts';
 import { previewSwitch, switchPlan } from './switching.ts';
 

@@ -1,5 +1,4 @@
-import type { H3, H3Event } from 'h3';
-import { FastResponse } from 'srvx';
+import type { H3 } from 'h3';
 import { deviceReturnedSchema, retryChargeSchema, shippedSchema, type BillingHistory, type RetryChargeReply, type SubscriptionList } from '../../../src/domain/billing/contract.ts';
 import { idParams } from '../../../src/domain/ids.ts';
 import type { AppContext } from '../../context.ts';
@@ -10,7 +9,7 @@ import { requireSession } from '../auth/guard.ts';
 import { withDocuments } from '../documents/service.ts';
 import { registerPlanChangeRoutes } from './change-routes.ts';
 import { markDeviceReturned, markShipped } from './lifecycle.ts';
-import { billingHistoryOf, findOwnCharge, listSubscriptionViews, retryPastDueCharges, summarizeRetry } from './service.ts';
+import { billingHistoryOf, listSubscriptionViews, retryPastDueCharges, summarizeRetry } from './service.ts';
 
 /** The member's subscriptions, billing history, paying a past-due charge; staff's shipping and returns (receipts: features/documents). */
 export function registerBillingRoutes(app: H3, ctx: AppContext): void {

@@ -6,7 +6,7 @@ import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { orderConfirmationMail } from '../mail/templates/order-confirmation.ts';
 import type { Database } from '../../db/client.ts';
 import { startSubscription } from '../billing/lifecycle.ts';
-import { mailContractDocument, prepareContractDocument } from '../cooling-off/contract-document.ts';
+import { mailContractDocument, prepareContractDocument } from '../billing/cooling-off/contract-document.ts';
 import { findOrder, markOrderCompleted, type OrderRow } from './queries.ts';
 
 /**

@@ -40,7 +40,7 @@ export const documentsLabels = {
   'document.addresseeLocked': 'PDFをダウンロード済みのため、宛名は変更できません。',
   'document.notFound.title': '書類が見つかりません',
   'document.notFound.body': 'お探しの領収書・返金明細書は見つかりませんでした。ログイン中のアカウントのものか、URLをご確認ください。',
-  'document.notFound.back': 'ご利用履歴へ戻る',
+  'document.notFound.back': 'お支払いの履歴へ戻る',
   'document.refundState.succeeded': '返金済み',
   'document.refundState.pending': '返金手続き中',
   'document.refundState.failed': '返金できませんでした',

@@ -35,7 +35,7 @@ export function SpecifiedServiceNotice({ plan, consent, onConsentChange }: Props
       </h2>
       <p className="text-sm leading-relaxed">{t('specifiedService.overview.lead')}</p>
       {overview ? (
-        <dl className="max-h-80 space-y-3 overflow-y-auto rounded-lg border border-brand-100 p-4 text-sm" tabIndex={0}>
+        <dl className="space-y-3 rounded-lg border border-brand-100 p-4 text-sm">
           {overview.rows.map((row) => (
             <div key={row.label}>
               <dt className="font-bold text-brand-800">{row.label}</dt>

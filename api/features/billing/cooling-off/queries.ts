@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { charges, refunds, subscriptions } from '../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { charges, refunds, subscriptions } from '../../../db/schema/index.ts';
 
 /** The succeeded charges of a subscription with what is left of each after refunds. */
 export async function listPaidChargesOf(db: Database, subscriptionId: string) {

@@ -1,18 +1,18 @@
-import { kindOfPlanName, type CancelPlanName } from '../../../src/domain/billing/member-changes.ts';
-import { tokyoToday } from '../../../src/domain/billing/dates.ts';
-import { formatDate } from '../../../src/domain/format-date.ts';
-import { formatPrice } from '../../../src/domain/plans/pricing.ts';
-import { coolingOffLastDay, isWithinCoolingOff } from '../../../src/domain/plans/specified-service.ts';
-import { t, tf } from '../../../src/i18n/ja.ts';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import { queueLessonSync } from '../billing/effects.ts';
-import { cancelOpenCharges, findBillingAccount, insertSubscriptionEvent, listSubscriptionsOf, type SubscriptionRow } from '../billing/queries.ts';
-import { refundCharge } from '../billing/refunds.ts';
-import { queueMail } from '../mail/outbox.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
-import { renderMail } from '../mail/templates/layout.ts';
+import { kindOfPlanName, type CancelPlanName } from '../../../../src/domain/billing/member-changes.ts';
+import { tokyoToday } from '../../../../src/domain/billing/dates.ts';
+import { formatDate } from '../../../../src/domain/format-date.ts';
+import { formatPrice } from '../../../../src/domain/plans/pricing.ts';
+import { coolingOffLastDay, isWithinCoolingOff } from '../../../../src/domain/plans/specified-service.ts';
+import { t, tf } from '../../../../src/i18n/ja.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { queueLessonSync } from '../effects.ts';
+import { cancelOpenCharges, findBillingAccount, insertSubscriptionEvent, listSubscriptionsOf, type SubscriptionRow } from '../queries.ts';
+import { refundCharge } from '../refunds.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { getMailSiteSettings } from '../../mail/site-settings.ts';
+import { renderMail } from '../../mail/templates/layout.ts';
 import { endByCoolingOff, listPaidChargesOf } from './queries.ts';
 
 /**

@@ -1,16 +1,15 @@
 import type { H3 } from 'h3';
 import * as v from 'valibot';
 import { FastResponse } from 'srvx';
-import { totalPrice } from '../../../src/domain/plans/pricing.ts';
-import { isSpecifiedServicePlan } from '../../../src/domain/plans/specified-service.ts';
-import { t } from '../../../src/i18n/ja.ts';
-import type { SpecifiedServiceOverviewReply } from '../../../src/domain/plans/specified-service.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
-import { findPlanOption } from '../catalogue/queries.ts';
-import { priceItemOf } from '../catalogue/service.ts';
-import { documentNotFound } from '../documents/not-found.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
+import { totalPrice } from '../../../../src/domain/plans/pricing.ts';
+import { isSpecifiedServicePlan } from '../../../../src/domain/plans/specified-service.ts';
+import { t } from '../../../../src/i18n/ja.ts';
+import type { SpecifiedServiceOverviewReply } from '../../../../src/domain/plans/specified-service.ts';
+import type { AppContext } from '../../../context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { findPlanOption, priceItemOf } from '../../catalogue/service.ts';
+import { documentNotFound } from '../../documents/not-found.ts';
+import { getMailSiteSettings } from '../../mail/site-settings.ts';
 import { overviewRows, renderRowsPdf } from './contract-document.ts';
 
 const overviewQuery = v.object({

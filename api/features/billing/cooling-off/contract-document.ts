@@ -1,16 +1,16 @@
-import { isSpecifiedContinuousService } from '../../../src/domain/billing/cancellation.ts';
-import { tokyoToday } from '../../../src/domain/billing/dates.ts';
-import { formatOrderNumber } from '../../../src/domain/documents/order-number.ts';
-import { formatDate } from '../../../src/domain/format-date.ts';
-import { formatPrice } from '../../../src/domain/plans/pricing.ts';
-import { coolingOffLastDay } from '../../../src/domain/plans/specified-service.ts';
-import type { SiteSettings } from '../../../src/content/types.ts';
-import { t, tf } from '../../../src/i18n/ja.ts';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { PdfWriter } from '../documents/pdf-layout.ts';
-import { queueMail } from '../mail/outbox.ts';
-import { renderMail } from '../mail/templates/layout.ts';
+import { isSpecifiedContinuousService } from '../../../../src/domain/billing/cancellation.ts';
+import { tokyoToday } from '../../../../src/domain/billing/dates.ts';
+import { formatOrderNumber } from '../../../../src/domain/documents/order-number.ts';
+import { formatDate } from '../../../../src/domain/format-date.ts';
+import { formatPrice } from '../../../../src/domain/plans/pricing.ts';
+import { coolingOffLastDay } from '../../../../src/domain/plans/specified-service.ts';
+import type { SiteSettings } from '../../../../src/content/types.ts';
+import { t, tf } from '../../../../src/i18n/ja.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Database } from '../../../db/client.ts';
+import { PdfWriter } from '../../documents/pdf-layout.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { renderMail } from '../../mail/templates/layout.ts';
 import { markContractDocumentSent } from './queries.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminBrowser, chargesOf, emailOf, mailsTo, markShipped, moveClock, onlySubscription, subscriptionRow } from '../../../tests/support/billing.ts';
-import type { TestBrowser } from '../../../tests/support/browser.ts';
-import { memberWithCard } from '../../../tests/support/factories.ts';
-import { orderBody, placeOrder } from '../../../tests/support/registration.ts';
-import { useTestApp } from '../../../tests/support/test-app.ts';
-import { refunds } from '../../db/schema/index.ts';
+import { adminBrowser, chargesOf, emailOf, mailsTo, markShipped, moveClock, onlySubscription, subscriptionRow } from '../../../../tests/support/billing.ts';
+import type { TestBrowser } from '../../../../tests/support/browser.ts';
+import { memberWithCard } from '../../../../tests/support/factories.ts';
+import { orderBody, placeOrder } from '../../../../tests/support/registration.ts';
+import { useTestApp } from '../../../../tests/support/test-app.ts';
+import { refunds } from '../../../db/schema/index.ts';
 
 /** 特定継続的役務提供 (product decision 30): consent, the 契約書面 by mail, cooling-off for 8 days. */
 const app = useTestApp({ jobs: true });
