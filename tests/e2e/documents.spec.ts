@@ -104,7 +104,7 @@ test.describe('receipts and cooling-off', () => {
     await expect(offer).toContainText('2,200円');
     await expectAccessible(page);
     await offer.getByRole('button', { name: 'クーリング・オフで契約を解除する' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'クーリング・オフで契約を解除する' }).click();
+    await page.getByRole('alertdialog', { name: 'クーリング・オフ' }).getByRole('button', { name: 'クーリング・オフで契約を解除する' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'クーリング・オフを受け付けました' })).toBeVisible();
 
     await page.goto('/billing-history');
