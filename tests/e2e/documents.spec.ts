@@ -112,6 +112,6 @@ test.describe('receipts and cooling-off', () => {
     const refund = page.getByRole('listitem').filter({ hasText: '返金' }).first();
     await expect(refund).toContainText('返金済み');
     await expect(refund).toContainText('-2,200円');
-    await expect(refund.getByRole('link', { name: /返金明細/ })).toBeVisible();
+    await expect(refund.getByRole('link', { name: /^返金明細/ })).toBeVisible();
   });
 });
