@@ -74,6 +74,7 @@ test.describe('receipts and cooling-off', () => {
     await row.getByRole('button', { name: '宛名を保存' }).click();
     await expect(snackbar(page, 'event')).toContainText('宛名を保存しました。');
     await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('billing-history.png'), fullPage: true });
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /PDFをダウンロード/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^R-\d{4}-\d{6}\.pdf$/);

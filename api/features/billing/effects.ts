@@ -81,7 +81,6 @@ export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: 
   const member = { lastName: account.lastName, firstName: account.firstName };
 
   if (outcome.kind === 'succeeded') {
-    await issueReceipts(ctx, tx, [charge.id]);
     if (sub && charge.kind === 'period') await periodPaid(ctx, tx, sub, charge);
     if (sub && charge.kind === 'switch') await switchPaid(ctx, tx, sub, charge, today);
     const mail =
@@ -89,6 +88,8 @@ export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: 
         ? { template: 'billing-buyout-paid', to: account.email, content: buyoutMail(settings, member, { returnBy: addDays(sub?.endsOn ?? today, DEVICE_RETURN_DAYS), amount: charge.amount }), dedupeKey: `paid:${charge.id}` }
         : paymentReceivedMailOf(ctx, settings, account, charge, today);
     await queueMail(ctx, mail, tx);
+    // Last, as the batch clock does: the receipt's counter row is locked after the subscription's row.
+    await issueReceipts(ctx, tx, [charge.id]);
     return;
   }
 
