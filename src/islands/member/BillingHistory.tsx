@@ -52,7 +52,7 @@ function HistoryRow({ item }: { item: BillingHistoryItem }) {
         </span>
       </div>
       <div>
-        <span className="block text-xs text-muted">{t(`billing.kind.${item.kind}`)}</span>
+        {t(`billing.kind.${item.kind}`) !== item.description ? <span className="block text-xs text-muted">{t(`billing.kind.${item.kind}`)}</span> : null}
         <span className="break-words">{item.description}</span>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
