@@ -5,7 +5,7 @@ import type { TestBrowser } from '../../../../tests/support/browser.ts';
 import { memberWithCard } from '../../../../tests/support/factories.ts';
 import { orderBody, placeOrder } from '../../../../tests/support/registration.ts';
 import { useTestApp } from '../../../../tests/support/test-app.ts';
-import { refunds } from '../../../db/schema/index.ts';
+import { billingDocuments, refunds } from '../../../db/schema/index.ts';
 
 /** 特定継続的役務提供 (product decision 30): consent, the 契約書面 by mail, cooling-off for 8 days. */
 const app = useTestApp({ jobs: true });
@@ -55,6 +55,9 @@ describe('cooling-off', () => {
     await moveClock(app, { to: '2027-10-08T10:00:00+09:00' });
     const [period] = await chargesOf(app, sub.id);
     expect(period).toMatchObject({ status: 'succeeded' });
+    // The billing clock issued the period's receipt with the payment.
+    const [periodReceipt] = await app.ctx.database.db.select().from(billingDocuments).where(eq(billingDocuments.chargeId, period!.id));
+    expect(periodReceipt).toMatchObject({ kind: 'receipt', number: expect.stringMatching(/^R-2027-\d{6}$/) });
 
     const offered = await quote(member);
     expect(offered).toMatchObject({ coolingOffUntil: '2027-10-08', coolingOffRefund: 2200 + period!.amount });
@@ -71,6 +74,9 @@ describe('cooling-off', () => {
       ['succeeded', 'coolingOff'],
     ]);
     expect(given.reduce((sum, refund) => sum + refund.amount, 0)).toBe(2200 + period!.amount);
+    // Each refund has its refund note, naming the receipt it gives back.
+    const notes = await app.ctx.database.db.select().from(billingDocuments).where(eq(billingDocuments.kind, 'refundNote'));
+    expect(notes.filter((note) => given.some((refund) => refund.id === note.refundId)).map((note) => note.refersToId !== null)).toEqual([true, true]);
     expect((await chargesOf(app, sub.id, ['fee', 'buyout'])).filter((charge) => charge.status !== 'canceled')).toEqual([]);
     expect(await mailsTo(app, await emailOf(member), 'cooling-off')).toHaveLength(1);
     // Twice is once.
