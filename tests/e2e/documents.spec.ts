@@ -94,6 +94,12 @@ test.describe('receipts and cooling-off', () => {
     const html = await receipt.text();
     expect(html).toContain('株式会社ミライ 経理部 様');
     expect(html).toContain('再発行（');
+
+    // Someone else's or an unknown receipt: the Japanese not-found page in the site frame, 404.
+    const missing = await page.goto('/receipts/00000000-0000-4000-8000-000000000000');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '書類が見つかりません' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'お支払いの履歴へ戻る' })).toBeVisible();
   });
 
   test('cooling-off: offered with its last day on the cancellation page; everything paid comes back', async ({ page }) => {
