@@ -19,6 +19,12 @@ async function call(request: APIRequestContext, origin: string, path: string, da
 
 /** A member who ordered the 12-month kids plan of 8 lessons with a textbook (paid today: its receipt exists). */
 async function memberWithQualifyingPlan(page: Page): Promise<void> {
+  const origin = await memberWithCard(page);
+  await call(page.request, origin, '/api/v2/registration', orderBody('ME_Plan_3_1', { productId: 'lessons-8', books: ['newCrown'] }));
+}
+
+/** A signed-in member with a selected address and a saved card; answers the site's origin. */
+async function memberWithCard(page: Page): Promise<string> {
   await page.goto('/');
   const origin = new URL(page.url()).origin;
   await call(page.request, origin, '/api/auth/signup', { email: newEmail(), password: 'eigo2026', first_name: '花子', last_name: '山田', birthday: '198809', client_key: 'web' });
@@ -36,7 +42,7 @@ async function memberWithQualifyingPlan(page: Page): Promise<void> {
   });
   const method = await call(page.request, origin, '/api/v2/local-gateway/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' });
   await call(page.request, origin, '/api/v2/card', { token: method.data.id, name: 'HANAKO YAMADA' });
-  await call(page.request, origin, '/api/v2/registration', orderBody('ME_Plan_3_1', { productId: 'lessons-8', books: ['newCrown'] }));
+  return origin;
 }
 
 async function boxOf(locator: Locator) {
@@ -100,6 +106,26 @@ test.describe('receipts and cooling-off', () => {
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '書類が見つかりません' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'お支払いの履歴へ戻る' })).toBeVisible();
+  });
+
+  test('the order screen of a qualifying plan: the 概要書面 first, and no order without consent to documents by mail', async ({ page }) => {
+    await memberWithCard(page);
+    await page.goto('/registration/kodomo');
+    await hydrated(page);
+    const choose = (step: string, choice: string) => page.getByRole('radiogroup', { name: step }).getByRole('radio', { name: choice, exact: true }).check();
+    await choose('プラン', 'オリジナル');
+    await choose('契約期間', '12ヶ月');
+    await choose('月のレッスン回数', '月8回');
+    const overview = page.getByRole('region', { name: '概要書面（特定継続的役務提供）' });
+    await expect(overview).toContainText('クーリング・オフ');
+    await expect(overview.getByRole('link', { name: '概要書面をダウンロード（PDF）' })).toHaveAttribute('href', /overview\.pdf\?/);
+    const order = page.getByRole('button', { name: 'この内容で申し込む' });
+    await expect(order).toBeDisabled();
+    await overview.getByRole('checkbox', { name: /電子メール（PDF）で受け取ることに同意します/ }).check();
+    await expect(order).toBeEnabled();
+    await order.click();
+    // The order goes through the payment gateway (and the lesson school): allow it a moment.
+    await expect(page).toHaveURL('/signup-completed', { timeout: 20_000 });
   });
 
   test('cooling-off: offered with its last day on the cancellation page; everything paid comes back', async ({ page }) => {
