@@ -8,6 +8,8 @@ import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerCardAuthenticationRoutes } from './features/card/authentication.ts';
 import { registerCardRoutes } from './features/card/routes.ts';
 import { registerBillingRoutes } from './features/billing/routes.ts';
+import { registerDocumentRoutes } from './features/documents/routes.ts';
+import { registerCoolingOffRoutes } from './features/billing/cooling-off/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerDevClockRoutes } from './features/dev-clock/routes.ts';
 import { syncClock } from './features/dev-clock/clock.ts';
@@ -68,6 +70,8 @@ export function createApp(ctx: AppContext): H3 {
   registerPaymentRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  registerCoolingOffRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
   registerLessonSchoolRoutes(app, ctx);

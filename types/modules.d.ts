@@ -4,3 +4,8 @@ declare module 'eslint-plugin-jsx-a11y' {
   const plugin: ESLint.Plugin & { flatConfigs: { recommended: Linter.Config } };
   export default plugin;
 }
+
+declare module 'subset-font' {
+  /** Cuts a font down to the glyphs of `text` with HarfBuzz (hb-subset, WebAssembly). */
+  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2'; preserveNameIds?: number[] }): Promise<Buffer>;
+}

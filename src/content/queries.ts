@@ -26,7 +26,7 @@ const SECTION = /* groq */ `{
 }`;
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  serviceName, companyName, postalCode, companyAddress, phone, email, officeHours, supportReplyTime,
+  serviceName, companyName, postalCode, companyAddress, phone, registrationNumber, email, officeHours, supportReplyTime,
   blogUrl, faqUrl, newsUrl,
   "footerLinks": coalesce(footerLinks[]{ label, "slug": page->slug.current }, [])
 }`);

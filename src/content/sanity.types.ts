@@ -663,6 +663,7 @@ export type SiteSettings = {
   companyName: string;
   postalCode: string;
   companyAddress: string;
+  registrationNumber: string;
   phone: string;
   email: string;
   officeHours: string;
@@ -840,13 +841,14 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  serviceName, companyName, postalCode, companyAddress, phone, email, officeHours, supportReplyTime,  blogUrl, faqUrl, newsUrl,  "footerLinks": coalesce(footerLinks[]{ label, "slug": page->slug.current }, [])}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  serviceName, companyName, postalCode, companyAddress, phone, registrationNumber, email, officeHours, supportReplyTime,  blogUrl, faqUrl, newsUrl,  "footerLinks": coalesce(footerLinks[]{ label, "slug": page->slug.current }, [])}
 export type SiteSettingsQueryResult = {
   serviceName: string;
   companyName: string;
   postalCode: string;
   companyAddress: string;
   phone: string;
+  registrationNumber: string;
   email: string;
   officeHours: string;
   supportReplyTime: string;

@@ -33,6 +33,8 @@ export const orderRequestSchema = v.object({
   contract_month: v.picklist([1, 3, 12], 'badRequest'),
   isESATJ: v.boolean('badRequest'),
   safety_plan: v.optional(v.boolean('badRequest'), false),
+  /** 特定継続的役務提供 plans (product decision 30): consent to receive the documents electronically, required for them. */
+  electronic_delivery_consent: v.optional(v.boolean('badRequest')),
   userIdentifier: v.optional(v.string()),
   /**
    * The browser makes one per attempt: a double click or a retry sends the same key (canonical

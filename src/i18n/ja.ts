@@ -1,6 +1,7 @@
 import { catalogueOf, type PlainKeyOf, type TemplateKeyOf } from './catalogue.ts';
 import { accountsLabels } from './ja/accounts.ts';
 import { billingLabels } from './ja/billing.ts';
+import { documentsLabels } from './ja/documents.ts';
 import { adminLabels } from './ja/admin.ts';
 import { consoleLabels } from './ja/console.ts';
 import { mailLabels } from './ja/mail.ts';
@@ -33,6 +34,7 @@ export const labels = {
   ...consoleLabels,
   ...mailLabels,
   ...mypageLabels,
+  ...documentsLabels,
 } as const;
 
 export const ja = { ...messages, ...labels } as const;

@@ -1,4 +1,5 @@
 import { messages as coreMessages } from './ja/messages.ts';
+import { documentsMessages } from './ja/documents-messages.ts';
 import { mypageMessages } from './ja/mypage-messages.ts';
 import { securityMessages } from './ja/security.ts';
 
@@ -7,7 +8,7 @@ import { securityMessages } from './ja/security.ts';
  * error codes are keys of this table, so the browser's API client reads it without the labels of
  * every screen (see ./catalogue.ts).
  */
-export const messages = { ...coreMessages, ...securityMessages, ...mypageMessages } as const;
+export const messages = { ...coreMessages, ...securityMessages, ...mypageMessages, ...documentsMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 

@@ -10,7 +10,7 @@ import type { TestApp } from './test-app.ts';
 export { cardToken as createPaymentMethod, memberWithCard, shibuyaAddress as validAddress, TEST_CARDS } from './factories.ts';
 
 /** The order body for a seeded plan, with the catalogue's own prices. */
-export function orderBody(optionId: string, options: { productId?: string; months?: 1 | 3 | 12; books?: BookChoice[]; safetyPlan?: boolean; key?: string } = {}) {
+export function orderBody(optionId: string, options: { productId?: string; months?: 1 | 3 | 12; books?: BookChoice[]; safetyPlan?: boolean; key?: string; consent?: boolean } = {}) {
   const option = seedOptions.find(
     (o) => o.optionId === optionId && (!options.productId || o.productId === options.productId) && (!options.months || o.contractMonth === options.months),
   );
@@ -28,6 +28,8 @@ export function orderBody(optionId: string, options: { productId?: string; month
     contract_month: option.contractMonth,
     isESATJ: option.packageType === 'standard' || option.packageType === 'ipad',
     safety_plan: options.safetyPlan ?? false,
+    // The order screen's consent to receive documents electronically (needed for 特定継続的役務提供 plans).
+    electronic_delivery_consent: options.consent ?? true,
     idempotency_key: options.key ?? randomUUID(),
   };
 }

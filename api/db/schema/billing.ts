@@ -52,6 +52,9 @@ export const subscriptions = pgTable(
     /** Lessons suspended at the school after the retries of a failed charge (decision 14). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     deviceReturnedOn: date('device_returned_on', { mode: 'string' }),
+    /** 特定継続的役務提供 (product decision 30): the day the 契約書面 was mailed; cooling-off runs 8 days from it. */
+    contractDocumentSentOn: date('contract_document_sent_on', { mode: 'string' }),
+    cooledOffAt: timestamp('cooled_off_at', { withTimezone: true }),
     createdAt,
     updatedAt,
   },

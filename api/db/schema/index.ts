@@ -10,3 +10,4 @@ export * from './mail-campaigns.ts';
 export * from './dev.ts';
 export * from './profile.ts';
 export * from './deliverability.ts';
+export * from './documents.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -60,6 +60,10 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order number people read and say on the phone (a sequence; shown with a check digit). */
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('order_numbers')`),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -90,8 +94,11 @@ export const orders = pgTable(
     createdAt,
     updatedAt,
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** 特定継続的役務提供 (product decision 30): when the member agreed to receive the documents electronically. */
+    electronicDeliveryConsentAt: timestamp('electronic_delivery_consent_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('orders_number').on(t.number),
     uniqueIndex('orders_idempotency_key').on(t.accountId, t.idempotencyKey),
     uniqueIndex('orders_one_pending_per_kind').on(t.accountId, t.kind).where(sql`${t.status} = 'pending'`),
     index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),

@@ -3,6 +3,7 @@ import { cancelQuerySchema, cancelSchema, switchPlanSchema, type CancelQuoteRepl
 import type { AppContext } from '../../context.ts';
 import { readBody, readQuery } from '../../lib/validation.ts';
 import { requireSession } from '../auth/guard.ts';
+import { coolingOffOf, coolOff } from './cooling-off/service.ts';
 import { cancelPlan, quoteCancellationOf } from './cancelling.ts';
 import { previewSwitch, switchPlan } from './switching.ts';
 
@@ -23,12 +24,15 @@ export function registerPlanChangeRoutes(app: H3, ctx: AppContext): void {
   app.get('/api/v2/cancel/quote', async (event): Promise<CancelQuoteReply> => {
     const session = await requireSession(event, ctx);
     const { plan_name } = await readQuery(event, cancelQuerySchema);
-    return { status: 'success', data: await quoteCancellationOf(ctx, session.accountId, plan_name) };
+    const [quote, coolingOff] = await Promise.all([quoteCancellationOf(ctx, session.accountId, plan_name), coolingOffOf(ctx, session.accountId, plan_name)]);
+    return { status: 'success', data: { ...quote, ...coolingOff } };
   });
 
   app.post('/api/v2/cancel', async (event): Promise<CancelReply> => {
     const session = await requireSession(event, ctx);
     const input = await readBody(event, cancelSchema);
+    // Cooling-off (product decision 30) is its own way out: no fee, everything paid back.
+    if (input.cooling_off) return { status: 'success', data: await coolOff(ctx, session.accountId, input.plan_name) };
     return { status: 'success', data: await cancelPlan(ctx, session.accountId, input) };
   });
 }

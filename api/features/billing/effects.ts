@@ -8,6 +8,7 @@ import { DEVICE_RETURN_DAYS } from '../../../src/domain/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { sendInTransaction } from '../../jobs/queue.ts';
+import { issueReceipts } from '../documents/issue.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { buyoutMail, finalNoticeMail, paymentFailedMail, paymentReceivedMail } from './mails.ts';
@@ -87,6 +88,8 @@ export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: 
         ? { template: 'billing-buyout-paid', to: account.email, content: buyoutMail(settings, member, { returnBy: addDays(sub?.endsOn ?? today, DEVICE_RETURN_DAYS), amount: charge.amount }), dedupeKey: `paid:${charge.id}` }
         : paymentReceivedMailOf(ctx, settings, account, charge, today);
     await queueMail(ctx, mail, tx);
+    // Last, as the batch clock does: the receipt's counter row is locked after the subscription's row.
+    await issueReceipts(ctx, tx, [charge.id]);
     return;
   }
 

@@ -9,6 +9,7 @@ import { t, tf } from '../../../src/i18n/ja.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { issueReceipts } from '../documents/issue.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import type { OrderRow } from '../orders/service.ts';
@@ -52,7 +53,7 @@ export async function startSubscription(ctx: AppContext, tx: Database, order: Or
   if (!created) throw new AppError('planAlreadyActive');
   await insertSubscriptionEvent(tx, { subscriptionId: created.id, type: 'created', toStatus: created.status, cause: 'member', actorAccountId: order.accountId, details: { orderId: order.id }, at: ctx.clock.now() });
   if (order.booksPrice > 0 && order.booksPaymentIntentId) {
-    await insertCharge(tx, {
+    const books = await insertCharge(tx, {
       accountId: order.accountId,
       subscriptionId: created.id,
       orderId: order.id,
@@ -67,6 +68,7 @@ export async function startSubscription(ctx: AppContext, tx: Database, order: Or
       succeededAt: ctx.clock.now(),
       createdAt: ctx.clock.now(),
     });
+    if (books) await issueReceipts(ctx, tx, [books.id]);
   }
   return created;
 }

@@ -1,6 +1,7 @@
 import { tf } from '../../../src/i18n/ja.ts';
 import { CardError } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
+import { issueRefundNote } from '../documents/issue.ts';
 import { findCharge, findRefundByKey, finishRefund, insertRefund, refundedAmount, type RefundRow } from './queries.ts';
 
 /**
@@ -29,6 +30,7 @@ export async function refundCharge(ctx: AppContext, input: { chargeId: string; a
     if (!(error instanceof CardError)) throw error;
     await finishRefund(db, refund.id, { status: 'failed', failureCode: error.code });
   }
+  await issueRefundNote(ctx, refund.id);
   ctx.logger.info('refund made', { refundId: refund.id, chargeId: charge.id, amount: refund.amount, reason: input.reason });
   return findRefundByKey(db, key);
 }

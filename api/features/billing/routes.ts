@@ -1,5 +1,4 @@
-import type { H3, H3Event } from 'h3';
-import { FastResponse } from 'srvx';
+import type { H3 } from 'h3';
 import { deviceReturnedSchema, retryChargeSchema, shippedSchema, type BillingHistory, type RetryChargeReply, type SubscriptionList } from '../../../src/domain/billing/contract.ts';
 import { idParams } from '../../../src/domain/ids.ts';
 import type { AppContext } from '../../context.ts';
@@ -7,14 +6,12 @@ import { AppError } from '../../lib/errors.ts';
 import { readBody, readParams } from '../../lib/validation.ts';
 import { adminRoute } from '../audit/admin-route.ts';
 import { requireSession } from '../auth/guard.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
+import { withDocuments } from '../documents/service.ts';
 import { registerPlanChangeRoutes } from './change-routes.ts';
 import { markDeviceReturned, markShipped } from './lifecycle.ts';
-import { findBillingAccount } from './queries.ts';
-import { RECEIPT_CSP, renderReceipt } from './receipt.ts';
-import { billingHistoryOf, findOwnCharge, listSubscriptionViews, retryPastDueCharges, summarizeRetry } from './service.ts';
+import { billingHistoryOf, listSubscriptionViews, retryPastDueCharges, summarizeRetry } from './service.ts';
 
-/** The member's subscriptions, billing history, receipts, paying a past-due charge; staff's shipping and returns. */
+/** The member's subscriptions, billing history, paying a past-due charge; staff's shipping and returns (receipts: features/documents). */
 export function registerBillingRoutes(app: H3, ctx: AppContext): void {
   app.get('/api/v2/subscriptions', async (event): Promise<SubscriptionList> => {
     const session = await requireSession(event, ctx);
@@ -23,25 +20,10 @@ export function registerBillingRoutes(app: H3, ctx: AppContext): void {
 
   app.get('/api/v2/billing-history', async (event): Promise<BillingHistory> => {
     const session = await requireSession(event, ctx);
-    return { status: 'success', data: await billingHistoryOf(ctx, session.accountId) };
+    return { status: 'success', data: await withDocuments(ctx, session.accountId, await billingHistoryOf(ctx, session.accountId)) };
   });
 
   registerPlanChangeRoutes(app, ctx);
-
-  app.get('/api/v2/receipts/:id', async (event) => {
-    const session = await requireSession(event, ctx);
-    return receiptResponse(ctx, session.accountId, event);
-  });
-
-  // The same receipt as a page to link from mail: signed out, it asks to sign in first.
-  app.get('/receipts/:id', async (event) => {
-    const session = await requireSession(event, ctx).catch(() => undefined);
-    if (!session) {
-      const back = encodeURIComponent(event.url.pathname);
-      return new FastResponse(null, { status: 302, headers: { location: `/login?redirect=${back}`, 'cache-control': 'no-store' } });
-    }
-    return receiptResponse(ctx, session.accountId, event);
-  });
 
   app.post('/api/v2/billing/retry', async (event): Promise<RetryChargeReply> => {
     const session = await requireSession(event, ctx);
@@ -86,17 +68,6 @@ export function registerBillingRoutes(app: H3, ctx: AppContext): void {
       return { status: 'success', data: { id: sub.id, deviceReturnedOn: sub.deviceReturnedOn } };
     }),
   );
-}
-
-async function receiptResponse(ctx: AppContext, accountId: string, event: H3Event): Promise<Response> {
-  const { id } = await readParams(event, idParams);
-  const charge = await findOwnCharge(ctx, accountId, id);
-  // Another member's receipt is as unknown as a missing one.
-  if (!charge || charge.status !== 'succeeded') throw new AppError('notFound');
-  const [account, settings] = await Promise.all([findBillingAccount(ctx.database.db, accountId), getMailSiteSettings()]);
-  if (!account) throw new AppError('notFound');
-  const html = renderReceipt(settings, { charge, member: account, card: account.card ? { brand: account.card.brand, last4: account.card.last4 } : null, issuedOn: ctx.clock.now() });
-  return new FastResponse(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': RECEIPT_CSP, 'cache-control': 'private, no-store' } });
 }
 
 function omitResult<T extends { result: string }>(summary: T): Omit<T, 'result'> {

@@ -113,7 +113,8 @@ export async function billingHistoryOf(ctx: AppContext, accountId: string): Prom
       description: refundDescription(charge?.description ?? t('billing.kind.period')),
       amount: -refund.amount,
       status: refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending',
-      receiptUrl: null,
+      // The refund note (返金明細, product decision 25) once the money is back.
+      receiptUrl: refund.status === 'succeeded' ? `${ctx.config.publicOrigin}/refund-notes/${refund.id}` : null,
     });
   }
   return items.sort((a, b) => b.chargedAt.localeCompare(a.chargedAt));

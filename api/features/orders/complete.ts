@@ -6,6 +6,7 @@ import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { orderConfirmationMail } from '../mail/templates/order-confirmation.ts';
 import type { Database } from '../../db/client.ts';
 import { startSubscription } from '../billing/lifecycle.ts';
+import { mailContractDocument, prepareContractDocument } from '../billing/cooling-off/contract-document.ts';
 import { findOrder, markOrderCompleted, type OrderRow } from './queries.ts';
 
 /**
@@ -25,11 +26,14 @@ export async function completeOrder(ctx: AppContext, order: OrderRow): Promise<O
         }))
       : { lessonAccountId: null, firstLoginUrl: null };
   const settings = await getMailSiteSettings();
+  // 特定継続的役務提供 plans: the 契約書面 PDF, stored before the transaction that mails it.
+  const contractDocument = await prepareContractDocument(ctx, settings, order, account);
   const completed = await db.transaction(async (tx) => {
     const row = await markOrderCompleted(tx, order.id, lesson);
     if (!row) return undefined;
     // The subscription starts with the order; the member is "signed up" from now on.
-    await startSubscription(ctx, tx as unknown as Database, row);
+    const sub = await startSubscription(ctx, tx as unknown as Database, row);
+    if (contractDocument) await mailContractDocument(ctx, tx as unknown as Database, { key: contractDocument, order: row, subscriptionId: sub.id, member: account, settings });
     await queueMail(ctx, { template: 'order-confirmation', to: account.email, content: orderConfirmationMail(settings, { account, order: row }) }, tx);
     return row;
   });

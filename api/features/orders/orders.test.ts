@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatOrderNumber } from '../../../src/domain/documents/order-number.ts';
 import { createBrowser, signUpIn } from '../../../tests/support/browser.ts';
 import { waitFor } from '../../../tests/support/wait.ts';
 import { memberWithCard, TEST_CARDS } from '../../../tests/support/factories.ts';
@@ -114,7 +115,7 @@ describe('POST /api/v2/registration: the order loop', () => {
     const intents = await app.ctx.database.db.select().from(localGatewayIntents).where(eq(localGatewayIntents.customerId, (await (await browser.get('/api/v2/userdata')).json()).data[0].stripe_id));
     expect(intents.map((intent) => intent.kind).sort()).toEqual(['payment', 'setup']);
     const sent = await app.ctx.database.db.select().from(mails).where(eq(mails.template, 'order-confirmation'));
-    expect(sent.filter((mail) => mail.text.includes(account.id))).toHaveLength(1);
+    expect(sent.filter((mail) => mail.text.includes(`ご注文番号：${formatOrderNumber(account.number)}`))).toHaveLength(1);
   });
 
   it('answers 409 idempotencyKeyReused when a key comes back with a different order', async () => {
@@ -188,7 +189,7 @@ describe('POST /api/v2/registration: the order loop', () => {
     const [order] = await app.ctx.database.db.select().from(orders).where(eq(orders.id, body.order.id));
     expect(order!.a8).toBe('s00000012345001');
     const [account] = await app.ctx.database.db.select().from(accounts).where(eq(accounts.id, order!.accountId));
-    const mail = await waitFor(async () => (await app.ctx.database.db.select().from(mails).where(eq(mails.toAddress, account!.email)))[0]);
+    const mail = await waitFor(async () => (await app.ctx.database.db.select().from(mails).where(and(eq(mails.toAddress, account!.email), eq(mails.template, 'order-confirmation'))))[0]);
     expect(mail.subject).toBe('【Musio English】お申し込み完了のお知らせ');
     expect(mail.text).toContain('月額：10,428円（税込）');
     expect(mail.text).toContain('往復の送料 2,600円（税込）');

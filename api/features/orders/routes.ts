@@ -1,5 +1,6 @@
 import { getCookie, type H3 } from 'h3';
 import { affiliateId } from '../../../src/domain/affiliate.ts';
+import { formatOrderNumber } from '../../../src/domain/documents/order-number.ts';
 import { orderRequestSchema } from '../../../src/domain/order-schemas.ts';
 import type { UserdataReply } from '../../../src/domain/userdata.ts';
 import type { AppContext } from '../../context.ts';
@@ -25,6 +26,8 @@ export function registerOrderRoutes(app: H3, ctx: AppContext): void {
       status: 'success',
       data: orders.map((order) => ({
         id: order.id,
+        /** The order number people read out on the phone (product decision 25's documents print it too). */
+        number: formatOrderNumber(order.number),
         kind: order.kind,
         plan: order.planName,
         product_id: order.productId,

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthSession } from '../auth/sessions.ts';
 import { findLiveSubscriptionOf } from '../billing/service.ts';
+import { isSpecifiedServicePlan } from '../../../src/domain/plans/specified-service.ts';
 import { findPlanOption, priceItemOf } from '../catalogue/service.ts';
 import { completeOrder } from './complete.ts';
 import {
@@ -67,6 +68,8 @@ async function startOrder(ctx: AppContext, session: AuthSession, input: OrderReq
   // The page shows the catalogue's prices; if they changed since it was loaded, nothing is bought.
   if (input.option.price !== item.price || input.option.option_price !== booksPrice) throw new AppError('priceChanged');
   const safetyPlan = hasSafetyPlan(packageType) && input.safety_plan;
+  // 特定継続的役務提供 (product decision 30): the documents go by mail only with the member's consent.
+  if (isSpecifiedServicePlan(item) && !input.electronic_delivery_consent) throw new AppError('electronicDeliveryConsentRequired');
 
   const [card, address] = await Promise.all([findCardOf(db, session.accountId), findSelectedAddress(db, session.accountId)]);
   if (!address) throw new AppError('addressRequired');
@@ -93,6 +96,7 @@ async function startOrder(ctx: AppContext, session: AuthSession, input: OrderReq
     safetyPlan: safetyPlan ? 1 : 0,
     addressId: address.id,
     a8: a8 ?? null,
+    electronicDeliveryConsentAt: input.electronic_delivery_consent ? ctx.clock.now() : null,
   });
   if (inserted) {
     ctx.logger.info('order started', { orderId: inserted.id, kind });

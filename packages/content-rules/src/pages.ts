@@ -81,3 +81,6 @@ export const POSTAL_CODE_PATTERN = /^\d{3}-\d{4}$/;
 
 /** Japanese phone number with hyphens: 03-1234-5678, 0120-123-456. */
 export const PHONE_PATTERN = /^0\d{1,4}-\d{1,4}-\d{3,4}$/;
+
+/** 適格請求書発行事業者登録番号 (product decision 25): `T` and 13 digits. */
+export const REGISTRATION_NUMBER_PATTERN = /^T\d{13}$/;

@@ -81,6 +81,20 @@ export interface BillingHistoryItem {
   status: 'succeeded' | 'failed' | 'pending';
   /** The printable receipt of a succeeded charge. */
   receiptUrl: string | null;
+  /** The receipt or refund note issued for the row (product decision 25), once issued. */
+  document?: BillingDocumentSummary | null;
+  /** The order number people read out on the phone (`100001-8`), when the row belongs to an order. */
+  orderNumber?: string | null;
+}
+
+export interface BillingDocumentSummary {
+  kind: 'receipt' | 'refundNote';
+  number: string;
+  /** The addressee set by the member (null: the member's name). */
+  addressee: string | null;
+  /** Downloaded once: the addressee is fixed, later copies say 再発行. */
+  downloaded: boolean;
+  pdfUrl: string;
 }
 
 export interface BillingHistory {

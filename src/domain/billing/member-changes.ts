@@ -69,6 +69,8 @@ export const cancelSchema = v.object({
   comment: v.optional(v.pipe(v.string('badRequest'), v.trim(), v.maxLength(COMMENT_MAX, 'tooLong')), ''),
   /** ESAT-J: the five checkboxes, all ticked. */
   confirmations: v.optional(v.array(v.boolean('badRequest'), 'badRequest')),
+  /** Cooling-off (product decision 30): end the contract with everything paid refunded, while it applies. */
+  cooling_off: v.optional(v.boolean('badRequest')),
 });
 export type CancelRequest = v.InferOutput<typeof cancelSchema>;
 
@@ -87,9 +89,16 @@ export type CancelQuoteData = Pick<CancellationQuote, 'effectiveOn' | 'endsAtOnc
   explanationLines: string[];
 };
 
+/** Cooling-off in the quote (product decision 30): its last day while it applies, and what it gives back. */
+export interface CoolingOffQuote {
+  coolingOffUntil: IsoDate | null;
+  /** Everything paid for the contract and not yet refunded (yen): what cooling-off returns. */
+  coolingOffRefund: number;
+}
+
 export interface CancelQuoteReply {
   status: 'success';
-  data: CancelQuoteData;
+  data: CancelQuoteData & CoolingOffQuote;
 }
 
 export interface CancelReply {

@@ -11,6 +11,7 @@ import { $isProcessingPayment } from '../../stores/processing.ts';
 import { flashMessage, showError } from '../../stores/snackbar.ts';
 import { useMemberSession } from '../member/use-member-session.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { CoolingOffOffer } from './CoolingOffOffer.tsx';
 import { QuoteView } from './QuoteView.tsx';
 
 interface Props {
@@ -92,6 +93,7 @@ export default function CancellationPage({ kind }: Props) {
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted">{t('cancel.lead')}</p>
+      <CoolingOffOffer planName={planName} quote={quote} />
       <QuoteView quote={quote} />
       <form
         className={`${box} space-y-6`}

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { StoredAddress } from '../../domain/address-schemas.ts';
 import { orderRequestFor, planFingerprint } from '../../domain/plans/order.ts';
-import { emptySelection } from '../../domain/plans/selection.ts';
+import { emptySelection, resolveOption } from '../../domain/plans/selection.ts';
+import { isSpecifiedServicePlan } from '../../domain/plans/specified-service.ts';
 import type { Category } from '../../domain/plans/types.ts';
 import { t } from '../../i18n/ja.ts';
 import { errorKeyOf } from '../../lib/api.ts';
@@ -20,6 +21,7 @@ import { AddressBook } from './address/AddressBook.tsx';
 import { AuthDialog } from './card/AuthDialog.tsx';
 import { CardSection } from './card/CardSection.tsx';
 import { ConfirmSection } from './ConfirmSection.tsx';
+import { SpecifiedServiceNotice } from './SpecifiedServiceNotice.tsx';
 
 interface Props {
   /** The category the route names (/registration/kodomo …), preselected. */
@@ -46,7 +48,11 @@ export default function RegistrationPage({ initialCategory, offeredCategories }:
   const confirmHeading = useId();
 
   const hasPlan = summary.total > 0;
-  const ready = hasPlan && address !== null && hasCard;
+  // 特定継続的役務提供 (product decision 30): the 概要書面 first, and consent to documents by mail.
+  const resolved = hasPlan ? resolveOption(products, selection) : undefined;
+  const specifiedPlan = resolved && isSpecifiedServicePlan(resolved.item) ? { productId: resolved.product.id, optionId: resolved.item.id, contractMonth: resolved.item.contract_month } : undefined;
+  const [consent, setConsent] = useState(false);
+  const ready = hasPlan && address !== null && hasCard && (!specifiedPlan || consent);
 
   const onCardChange = useCallback((card: unknown) => setHasCard(card !== null), []);
 
@@ -61,7 +67,7 @@ export default function RegistrationPage({ initialCategory, offeredCategories }:
     busy.current = true;
     $isProcessingPayment.set(true);
     try {
-      const reply = await submitOrder({ ...draft, idempotency_key: attempt.current.key });
+      const reply = await submitOrder({ ...draft, idempotency_key: attempt.current.key, electronic_delivery_consent: Boolean(specifiedPlan) && consent });
       markConversion({ kind: 'order', orderId: reply.order.id, category: draft.isESATJ ? 'esatj' : 'normal' });
       $planSelection.set(emptySelection);
       if (reply.kimini) sessionStorage.setItem(FIRST_LOGIN_KEY, reply.kimini.first_login_url);
@@ -95,6 +101,12 @@ export default function RegistrationPage({ initialCategory, offeredCategories }:
       <div className={sectionClass}>
         <CardSection disabled={address === null} onCardChange={onCardChange} />
       </div>
+
+      {specifiedPlan ? (
+        <div className={sectionClass}>
+          <SpecifiedServiceNotice plan={specifiedPlan} consent={consent} onConsentChange={setConsent} />
+        </div>
+      ) : null}
 
       <div className={sectionClass}>
         <ConfirmSection headingId={confirmHeading} selection={selection} summary={summary} ready={ready} processing={processing} onSubmit={() => void placeOrder()} />

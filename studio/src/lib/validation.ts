@@ -18,7 +18,13 @@ import {
   type PlanOptionGroup,
 } from '@musio/content-rules'
 
-export {LANDING_PAGE_PATHS, PHONE_PATTERN, POSTAL_CODE_PATTERN, SLUG_PATTERN} from '@musio/content-rules'
+export {
+  LANDING_PAGE_PATHS,
+  PHONE_PATTERN,
+  POSTAL_CODE_PATTERN,
+  REGISTRATION_NUMBER_PATTERN,
+  SLUG_PATTERN,
+} from '@musio/content-rules'
 export type {PlanOptionGroup} from '@musio/content-rules'
 
 const PRICE_TEXT_MESSAGE = `料金は文章に書かず、プランのオプションID（例: ME_Plan_1）で参照してください（価格はプランカタログから表示されます）。固定の手数料は${KNOWN_FEE_TEXTS.map((fee) => `「${fee}」`).join('')}の表記のみ使用できます。`

@@ -7,6 +7,7 @@ import { queueMails } from '../../mail/outbox.ts';
 import { getMailSiteSettings } from '../../mail/site-settings.ts';
 import { decisionOf } from '../advance.ts';
 import { askGateway, settleAttempt } from '../charging.ts';
+import { issueReceipts } from '../../documents/issue.ts';
 import { applyChargeOutcome, type ChargeOutcome, lessonStatusOf, paidPeriodChanges, paymentReceivedMailOf, queueLessonSync } from '../effects.ts';
 import { periodChargeOf } from '../lifecycle.ts';
 import { beginChargeAttempts, type BillingAccount, type ChargeRow, type SubscriptionRow } from '../queries.ts';
@@ -141,6 +142,7 @@ async function recordPaid(ctx: AppContext, paid: Paid[]): Promise<void> {
         if (lessonStatusOf(updated) !== lessonStatusOf(sub)) await queueLessonSync(ctx, tx, updated);
       }
     }
+    await issueReceipts(ctx, tx, mine.map(({ charge }) => charge.id));
     await queueMails(
       ctx,
       mine.filter(({ sub }) => moved.has(sub.id)).map(({ charge, account }) => paymentReceivedMailOf(ctx, settings, account, charge, today)),

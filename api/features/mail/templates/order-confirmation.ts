@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../../../../src/content/types.ts';
 import { CANCELLATION_SHIPPING_FEE, TABLET_TRIAL_CANCELLATION_FEE, TRIAL_DAYS } from '../../../../src/domain/constants.ts';
+import { formatOrderNumber } from '../../../../src/domain/documents/order-number.ts';
 import { formatPrice } from '../../../../src/domain/plans/pricing.ts';
 import type { OrderRow } from '../../orders/service.ts';
 import { renderMail, type MailBlock, type MailContent } from './layout.ts';
@@ -13,7 +14,7 @@ export function orderConfirmationMail(settings: SiteSettings, input: { account: 
     {
       kind: 'p',
       text: [
-        `ご注文番号：${order.id}`,
+        `ご注文番号：${formatOrderNumber(order.number)}`,
         `プラン：${order.planName}`,
         order.packageType === 'adult'
           ? `ご契約期間の料金：${formatPrice(order.totalPrice)}`

@@ -1,7 +1,7 @@
 import {CogIcon} from '@sanity/icons/Cog'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
-import {PHONE_PATTERN, POSTAL_CODE_PATTERN, pathOrUrl} from '../../lib/validation'
+import {PHONE_PATTERN, POSTAL_CODE_PATTERN, REGISTRATION_NUMBER_PATTERN, pathOrUrl} from '../../lib/validation'
 
 /**
  * Singleton: the only document of this type has `_id: "siteSettings"` (see src/structure).
@@ -53,6 +53,20 @@ export default defineType({
       group: 'company',
       description: '都道府県から建物名までを1行で入力します（郵便番号は含めません）。',
       validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'registrationNumber',
+      title: '適格請求書発行事業者登録番号',
+      type: 'string',
+      group: 'company',
+      description:
+        '領収書・返金明細書に印字します（例: T1234567890123）。「T」に続けて13桁の数字を入力します。',
+      validation: (rule) => [
+        rule.required(),
+        rule
+          .regex(REGISTRATION_NUMBER_PATTERN, {name: '登録番号（T + 13桁）'})
+          .error('登録番号は「T」に続けて13桁の数字で入力してください（例: T1234567890123）。'),
+      ],
     }),
     defineField({
       name: 'phone',

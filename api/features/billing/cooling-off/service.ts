@@ -1,0 +1,73 @@
+import { kindOfPlanName, type CancelPlanName } from '../../../../src/domain/billing/member-changes.ts';
+import { tokyoToday } from '../../../../src/domain/billing/dates.ts';
+import { formatDate } from '../../../../src/domain/format-date.ts';
+import { formatPrice } from '../../../../src/domain/plans/pricing.ts';
+import { coolingOffLastDay, isWithinCoolingOff } from '../../../../src/domain/plans/specified-service.ts';
+import { t, tf } from '../../../../src/i18n/ja.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { queueLessonSync } from '../effects.ts';
+import { cancelOpenCharges, findBillingAccount, insertSubscriptionEvent, listSubscriptionsOf, type SubscriptionRow } from '../queries.ts';
+import { refundCharge } from '../refunds.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { getMailSiteSettings } from '../../mail/site-settings.ts';
+import { renderMail } from '../../mail/templates/layout.ts';
+import { endByCoolingOff, listPaidChargesOf } from './queries.ts';
+
+/**
+ * Cooling-off (クーリング・オフ, product decision 30): for 8 days from the day the 契約書面 arrived,
+ * the member ends a 特定継続的役務提供 contract online. Everything paid for it comes back, no fee of
+ * any kind is charged (the return shipping of the device is ours), and the contract ends that day,
+ * from whatever status it is in: the law overrides the cancellation rules of product decision 16.
+ */
+async function liveSubscription(ctx: AppContext, accountId: string, planName: CancelPlanName): Promise<SubscriptionRow> {
+  const kind = kindOfPlanName(planName);
+  const own = (await listSubscriptionsOf(ctx.database.db, accountId)).filter((row) => row.kind === kind);
+  const sub = own.find((row) => row.status !== 'ended');
+  if (!sub) throw new AppError(own.length ? 'alreadyCancelled' : 'noSuchPlan');
+  return sub;
+}
+
+/** The last day of cooling-off while it applies (`YYYY-MM-DD`), else null; with what would come back. */
+export async function coolingOffOf(ctx: AppContext, accountId: string, planName: CancelPlanName): Promise<{ coolingOffUntil: string | null; coolingOffRefund: number }> {
+  const sub = await liveSubscription(ctx, accountId, planName).catch(() => undefined);
+  if (!sub || !isWithinCoolingOff(sub.contractDocumentSentOn, tokyoToday(ctx.clock.now()))) return { coolingOffUntil: null, coolingOffRefund: 0 };
+  const paid = await listPaidChargesOf(ctx.database.db, sub.id);
+  return { coolingOffUntil: coolingOffLastDay(sub.contractDocumentSentOn!), coolingOffRefund: paid.reduce((sum, charge) => sum + charge.amount - charge.refunded, 0) };
+}
+
+/** POST /api/v2/cancel with cooling_off: ends the contract today and gives back everything paid. */
+export async function coolOff(ctx: AppContext, accountId: string, planName: CancelPlanName): Promise<{ effectiveOn: string; endsAtOnce: true; refund: number }> {
+  const sub = await liveSubscription(ctx, accountId, planName);
+  const now = ctx.clock.now();
+  const today = tokyoToday(now);
+  if (!isWithinCoolingOff(sub.contractDocumentSentOn, today)) throw new AppError('coolingOffNotAvailable');
+  const [account, settings] = await Promise.all([findBillingAccount(ctx.database.db, accountId), getMailSiteSettings()]);
+  const paid = await listPaidChargesOf(ctx.database.db, sub.id);
+  const refund = paid.reduce((sum, charge) => sum + charge.amount - charge.refunded, 0);
+  await ctx.database.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const ended = await endByCoolingOff(tx, sub, now, today);
+    if (!ended) throw new AppError('alreadyCancelled');
+    await insertSubscriptionEvent(tx, { subscriptionId: sub.id, type: 'cooledOff', fromStatus: sub.status, toStatus: 'ended', cause: 'member', actorAccountId: accountId, details: { refund }, at: now });
+    // Nothing more is charged: an unpaid period or fee of this contract is dropped.
+    await cancelOpenCharges(tx, sub.id);
+    await queueLessonSync(ctx, tx, ended);
+    if (account) {
+      const content = renderMail(settings, {
+        subject: t('coolingOff.title'),
+        greeting: tf('billingMail.greeting', { name: `${account.lastName} ${account.firstName}` }),
+        blocks: [{ kind: 'p', text: `${t('coolingOff.done')}\n${tf('coolingOff.explanation', { date: formatDate(coolingOffLastDay(sub.contractDocumentSentOn!)), amount: formatPrice(refund) })}` }],
+      });
+      await queueMail(ctx, { template: 'cooling-off', to: account.email, content, dedupeKey: `cooling-off:${sub.id}` }, tx);
+    }
+  });
+  ctx.logger.info('contract cooled off', { subscriptionId: sub.id, refund });
+  // Money after the state is recorded, each charge with its own key: a retry never pays twice.
+  for (const charge of paid) {
+    const left = charge.amount - charge.refunded;
+    if (left > 0) await refundCharge(ctx, { chargeId: charge.id, amount: left, reason: 'coolingOff', idempotencyKey: `sub:${sub.id}:cooling-off:${charge.id}` });
+  }
+  return { effectiveOn: today, endsAtOnce: true, refund };
+}
