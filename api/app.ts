@@ -27,8 +27,18 @@ import { registerMassMailRoutes } from './features/mass-mail/routes.ts';
 import { registerStepMailRoutes, STEP_MAIL_UPLOAD_PATH } from './features/step-mails/routes.ts';
 import { registerUnsubscribeRoutes, UNSUBSCRIBE_PATH } from './features/unsubscribe/routes.ts';
 import { AppError, describeError } from './lib/errors.ts';
-import { limitBodySize } from './lib/input.ts';
+import { limitBodySize, MAX_BODY_BYTES } from './lib/input.ts';
+import { MAX_ATTACHMENT_BYTES } from '../src/domain/mail/step-mails.ts';
 import { createSiteHandler } from './site-handler.ts';
+
+/**
+ * How many bytes a request to this path may send, and the code past it: the real server counts
+ * them while the body streams in, before the app runs (api/server.ts); in process the app's own
+ * limits below do the same.
+ */
+export function bodyLimitFor(pathname: string): { bytes: number; code: 'requestTooLarge' | 'fileTooLarge' } {
+  return pathname === STEP_MAIL_UPLOAD_PATH ? { bytes: MAX_ATTACHMENT_BYTES, code: 'fileTooLarge' } : { bytes: MAX_BODY_BYTES, code: 'requestTooLarge' };
+}
 
 /** The whole service as one h3 app: the API under /api, then the static site for everything else. */
 export function createApp(ctx: AppContext): H3 {

@@ -1,17 +1,42 @@
 /**
  * One more server process for the tests that need several (the billing clock across processes, a
- * server killed mid-run): the whole service with its job workers on the DATABASE_URL it is given,
- * no site. Tells its parent its URL once it listens.
+ * server killed mid-run) or a real socket (hostile bodies): the whole service with its job workers
+ * on the DATABASE_URL it is given (or a copy of the PGlite test snapshot in PGLITE_SNAPSHOT), no
+ * site. Tells its parent its URL once it listens, stops on SIGTERM/SIGINT as `npm start` does,
+ * and answers `{ eventLoop: 'reset' | 'read' }` messages with its event-loop delay (test-only).
  */
+import { readFile } from 'node:fs/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../../api/config.ts';
+import { openDatabase } from '../../api/db/client.ts';
 import { createLogger } from '../../api/lib/logger.ts';
-import { startServer } from '../../api/server.ts';
+import { startServer, stopOnSignals } from '../../api/server.ts';
 import { root } from '../../scripts/lib/run.ts';
 
 const config = loadConfig(
   { ...process.env, NODE_ENV: 'test', PORT: '0', PUBLIC_ORIGIN: 'http://localhost:4321', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', TRUST_PROXY: 'true' },
   root,
 );
-const server = await startServer(config, createLogger({ level: config.logLevel, json: true }), { migrate: false, jobs: true, site: false });
+const snapshot = process.env.PGLITE_SNAPSHOT;
+const database = snapshot
+  ? await openDatabase({ kind: 'pglite', instance: await PGlite.create({ loadDataDir: new Blob([await readFile(snapshot)]) }) })
+  : undefined;
+const server = await startServer(config, createLogger({ level: config.logLevel, json: true }), {
+  migrate: false,
+  jobs: process.env.SERVER_PROCESS_JOBS !== 'false',
+  site: false,
+  ...(database ? { database } : {}),
+});
+
+const delay = monitorEventLoopDelay({ resolution: 5 });
+delay.enable();
+process.on('message', (message: { eventLoop?: 'reset' | 'read' }) => {
+  if (message.eventLoop === 'reset') delay.reset();
+  if (message.eventLoop) {
+    process.send?.({ eventLoopDelay: { maxMs: delay.max / 1e6, p99Ms: delay.percentile(99) / 1e6, meanMs: delay.mean / 1e6 } });
+  }
+});
+
 process.send?.({ ready: server.url });
-process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+stopOnSignals(server, (line) => process.stderr.write(`${line}\n`));
