@@ -1,3 +1,4 @@
+import { inputLimitMessages } from './ja/input-limits.ts';
 import { messages as coreMessages } from './ja/messages.ts';
 import { mypageMessages } from './ja/mypage-messages.ts';
 import { securityMessages } from './ja/security.ts';
@@ -7,7 +8,7 @@ import { securityMessages } from './ja/security.ts';
  * error codes are keys of this table, so the browser's API client reads it without the labels of
  * every screen (see ./catalogue.ts).
  */
-export const messages = { ...coreMessages, ...securityMessages, ...mypageMessages } as const;
+export const messages = { ...coreMessages, ...securityMessages, ...mypageMessages, ...inputLimitMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 
