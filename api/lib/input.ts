@@ -125,3 +125,35 @@ function toIssues(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {
   }
   return out;
 }
+
+/**
+ * A raw body (an upload) read chunk by chunk with a running byte count: past `maxBytes` the
+ * stream is cancelled at once and the request refused with `tooLarge`, whatever Content-Length
+ * said or did not say, so no more than the limit is ever held in memory.
+ */
+export async function readBytesUpTo(event: H3Event, maxBytes: number, tooLarge: 'requestTooLarge' | 'fileTooLarge'): Promise<Uint8Array> {
+  const declared = event.req.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) throw new AppError(tooLarge);
+  const body = event.req.body;
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError(tooLarge);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}

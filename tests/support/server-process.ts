@@ -3,7 +3,8 @@
  * server killed mid-run) or a real socket (hostile bodies): the whole service with its job workers
  * on the DATABASE_URL it is given (or a copy of the PGlite test snapshot in PGLITE_SNAPSHOT), no
  * site. Tells its parent its URL once it listens, stops on SIGTERM/SIGINT as `npm start` does,
- * and answers `{ eventLoop: 'reset' | 'read' }` messages with its event-loop delay (test-only).
+ * and answers `{ eventLoop: 'reset' | 'read' }` messages with its event-loop delay since the last
+ * reset (test-only; 'reset' then starts afresh).
  */
 import { readFile } from 'node:fs/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -32,10 +33,10 @@ const server = await startServer(config, createLogger({ level: config.logLevel, 
 const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
 process.on('message', (message: { eventLoop?: 'reset' | 'read' }) => {
+  if (!message.eventLoop) return;
+  // What was measured since the last reset; then, if asked, start measuring afresh.
+  process.send?.({ eventLoopDelay: { maxMs: delay.max / 1e6, p99Ms: delay.percentile(99) / 1e6, meanMs: delay.mean / 1e6 } });
   if (message.eventLoop === 'reset') delay.reset();
-  if (message.eventLoop) {
-    process.send?.({ eventLoopDelay: { maxMs: delay.max / 1e6, p99Ms: delay.percentile(99) / 1e6, meanMs: delay.mean / 1e6 } });
-  }
 });
 
 process.send?.({ ready: server.url });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { extensionOf, sniffAttachmentType, stepMailSchema } from './step-mails.ts';
+import { claimedAttachmentType, extensionOf, sniffAttachmentType, stepMailSchema } from './step-mails.ts';
 
 describe('step-mail attachments', () => {
   it.each([
@@ -21,6 +21,23 @@ describe('step-mail attachments', () => {
     ['README', ''],
   ])('the extension of %s is %s (after the first dot)', (name, extension) => {
     expect(extensionOf(name)).toBe(extension);
+  });
+});
+
+describe('the type a name claims (an S3 upload is named before its bytes are seen)', () => {
+  it.each([
+    ['guide.pdf', 'pdf'],
+    ['welcome.guide.PDF', 'pdf'],
+    ['photo.png', 'png'],
+    ['photo.jpg', 'jpeg'],
+    ['photo.JPEG', 'jpeg'],
+    ['page.html', undefined],
+    ['setup.exe', undefined],
+    ['logo.svg', undefined],
+    ['guide.pdf.html', undefined],
+    ['README', undefined],
+  ])('%s claims %s', (name, type) => {
+    expect(claimedAttachmentType(name)).toBe(type);
   });
 });
 
