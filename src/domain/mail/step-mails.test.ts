@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { claimedAttachmentType, extensionOf, sniffAttachmentType, stepMailSchema } from './step-mails.ts';
+import { claimedAttachmentType, extensionOf, sniffAttachmentType, STEP_NUM_MAX, stepMailDeleteSchema, stepMailSchema, stepNumParams } from './step-mails.ts';
 
 describe('step-mail attachments', () => {
   it.each([
@@ -55,5 +55,25 @@ describe('step-mail fields', () => {
   ])('%s', (_name, input, message) => {
     const result = v.safeParse(stepMailSchema, input);
     expect(result.success ? undefined : result.issues[0].message).toBe(message);
+  });
+});
+
+describe('step numbers (a PostgreSQL integer)', () => {
+  it.each([
+    [1, true],
+    ['1', true],
+    [STEP_NUM_MAX, true],
+    [String(STEP_NUM_MAX), true],
+    [STEP_NUM_MAX + 1, false],
+    [String(STEP_NUM_MAX + 1), false],
+    [1e23, false],
+    ['99999999999999999999999', false],
+    [0, false],
+    [-1, false],
+    [1.5, false],
+    ['1e3', false],
+  ])('%s is accepted: %s', (num, accepted) => {
+    expect(v.safeParse(stepMailDeleteSchema, { num }).success).toBe(accepted);
+    expect(v.safeParse(stepNumParams, { num: String(num) }).success).toBe(accepted);
   });
 });

@@ -64,7 +64,14 @@ const fields = {
   time: v.pipe(v.string('invalidStepTime'), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidStepTime')),
   file: v.optional(v.nullable(v.union([v.literal(''), stepFileKey])), ''),
 };
-const num = v.pipe(v.union([v.number('badRequest'), v.pipe(v.string('badRequest'), v.regex(/^[1-9]\d{0,8}$/, 'badRequest'), v.transform(Number))], 'badRequest'), v.integer('badRequest'), v.minValue(1, 'badRequest'));
+/** The largest step number the database holds (a PostgreSQL integer): a larger one is a bad request, not a failed query. */
+export const STEP_NUM_MAX = 2_147_483_647;
+const num = v.pipe(
+  v.union([v.number('badRequest'), v.pipe(v.string('badRequest'), v.regex(/^[1-9]\d{0,9}$/, 'badRequest'), v.transform(Number))], 'badRequest'),
+  v.integer('badRequest'),
+  v.minValue(1, 'badRequest'),
+  v.maxValue(STEP_NUM_MAX, 'badRequest'),
+);
 
 /** POST /api/v2/admin/step-mails */
 export const stepMailSchema = v.object(fields);
