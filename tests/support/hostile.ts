@@ -10,7 +10,7 @@ export interface HostileTarget {
   /** How the process ended, once it has (null while it runs). */
   exit(): { code: number | null; signal: NodeJS.Signals | null } | null;
   /** The event-loop delay inside the server since the last reset (perf_hooks.monitorEventLoopDelay). */
-  eventLoopDelay(reset?: boolean): Promise<{ maxMs: number; p99Ms: number; meanMs: number }>;
+  eventLoopDelay(reset?: boolean): Promise<{ maxMs: number; p99Ms: number; meanMs: number; cpuMs: number }>;
   stop(): Promise<void>;
 }
 
@@ -33,7 +33,7 @@ export async function startHostileTarget(env: Record<string, string> = {}): Prom
     exit: () => exited,
     eventLoopDelay: (reset = false) =>
       new Promise((resolve) => {
-        const onMessage = (message: { eventLoopDelay?: { maxMs: number; p99Ms: number; meanMs: number } }) => {
+        const onMessage = (message: { eventLoopDelay?: { maxMs: number; p99Ms: number; meanMs: number; cpuMs: number } }) => {
           if (!message.eventLoopDelay) return;
           server.child.off('message', onMessage);
           resolve(message.eventLoopDelay);
