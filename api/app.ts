@@ -33,9 +33,22 @@ import { registerMassMailRoutes } from './features/mass-mail/routes.ts';
 import { registerStepMailRoutes, STEP_MAIL_UPLOAD_PATH } from './features/step-mails/routes.ts';
 import { registerUnsubscribeRoutes, UNSUBSCRIBE_PATH } from './features/unsubscribe/routes.ts';
 import { AppError, describeError } from './lib/errors.ts';
-import { limitBodySize } from './lib/input.ts';
+import { limitBodySize, MAX_BODY_BYTES } from './lib/input.ts';
+import { MAX_ATTACHMENT_BYTES } from '../src/domain/mail/step-mails.ts';
 import { SUPPORT_UPLOAD_PATHS } from './features/support/desk-routes.ts';
 import { createSiteHandler } from './site-handler.ts';
+
+/**
+ * How many bytes a request to this path may send, and the code past it: the real server counts
+ * them while the body streams in, before the app runs (api/server.ts); in process the app's own
+ * limits below do the same.
+ */
+/** Attachments (up to 10 MB: step mails, the support form and staff replies). */
+const UPLOAD_PATHS = new Set([STEP_MAIL_UPLOAD_PATH, ...SUPPORT_UPLOAD_PATHS]);
+
+export function bodyLimitFor(pathname: string): { bytes: number; code: 'requestTooLarge' | 'fileTooLarge' } {
+  return UPLOAD_PATHS.has(pathname) ? { bytes: MAX_ATTACHMENT_BYTES, code: 'fileTooLarge' } : { bytes: MAX_BODY_BYTES, code: 'requestTooLarge' };
+}
 
 /** The whole service as one h3 app: the API under /api, then the static site for everything else. */
 export function createApp(ctx: AppContext): H3 {
@@ -53,9 +66,8 @@ export function createApp(ctx: AppContext): H3 {
     },
   });
 
-  // Attachments (up to 10 MB: step mails, the support form and staff replies) have their own limit in their route.
-  const uploadPaths = new Set([STEP_MAIL_UPLOAD_PATH, ...SUPPORT_UPLOAD_PATHS]);
-  app.use((event, next) => (uploadPaths.has(event.url.pathname) ? next() : limitBodySize(event, next)));
+  // Attachments have their own limit in their route (read as they stream in: readBytesUpTo).
+  app.use((event, next) => (UPLOAD_PATHS.has(event.url.pathname) ? next() : limitBodySize(event, next)));
   // The one-click unsubscribe address is posted to by mailbox providers; its token is the credential.
   app.use(csrfGuard(ctx.config, (path) => path === UNSUBSCRIBE_PATH));
   // Outside production every process follows the shared development clock (moved by /dev/clock).

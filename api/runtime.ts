@@ -39,6 +39,8 @@ export interface Runtime {
   ctx: AppContext;
   app: H3;
   fetch: (request: Request) => Promise<Response>;
+  /** Workers take no new jobs; the ones under way may finish (up to 10 s). Safe to call twice. */
+  stopJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,8 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
   }
   progress(mail.kind === 'smtp' ? 'Mail goes out over SMTP' : 'Mail stays in the outbox: read it at /dev/mailbox');
   const app = createApp(ctx);
+  let jobsStopping: Promise<void> | undefined;
+  const stopJobs = () => (jobsStopping ??= jobs ? jobs.stop({ graceful: true, timeout: 10_000 }) : Promise.resolve());
   return {
     ctx,
     app,
@@ -110,8 +114,9 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
       });
       return response;
     },
+    stopJobs,
     close: async () => {
-      await jobs?.stop({ graceful: true, timeout: 5000 });
+      await stopJobs();
       if (mail.kind === 'smtp') mail.close();
       if (!options.database) await database.close();
     },

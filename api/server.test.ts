@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,5 +76,32 @@ describe('the server over a real socket', () => {
     });
     expect(reply.status).toBe(413);
     expect(JSON.parse(reply.body)).toEqual({ status: 'error', code: 'requestTooLarge' });
+  });
+
+  it('survives a body event that arrives after the limit refused the body (the cause of issue 23\'s crash)', async () => {
+    // Node's Readable.toWeb throws ERR_INVALID_STATE from a 'data' event that reaches it after its
+    // stream was cancelled, outside any promise: the process died. The server must never hand the
+    // live request to that adapter, so a late event finds no one to throw.
+    const late = (req: IncomingMessage) => {
+      req.once('data', () => setTimeout(() => req.emit('data', Buffer.from('late')), 20));
+    };
+    server.server.prependListener('request', late);
+    const errors: unknown[] = [];
+    const onError = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', onError);
+    try {
+      const response = await fetch(`${server.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new Blob(['{"email":"', 'a'.repeat(100 * 1024)]).stream(),
+        duplex: 'half',
+      } as RequestInit).catch(() => undefined);
+      expect(response === undefined || response.status === 413).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      server.server.off('request', late);
+      process.off('uncaughtException', onError);
+    }
+    expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { ConfigError, loadConfig } from '../api/config.ts';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../api/db/demo-accounts.ts';
-import { createServerLogger, startServer } from '../api/server.ts';
+import { createServerLogger, startServer, stopOnSignals } from '../api/server.ts';
 import { ensureBuild } from './lib/build.ts';
 import { root } from './lib/run.ts';
 
@@ -30,13 +30,7 @@ async function main() {
   }
   console.log('');
 
-  const stop = async (signal: string) => {
-    step(`${signal}: shutting down`);
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(server, step);
 }
 
 main().catch((error: unknown) => {

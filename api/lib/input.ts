@@ -1,6 +1,7 @@
-import { bodyLimit, getValidatedQuery, getValidatedRouterParams, readValidatedBody, type H3Event, type Middleware } from 'h3';
+import { bodyLimit, getValidatedQuery, getValidatedRouterParams, type H3Event, type Middleware } from 'h3';
 import * as v from 'valibot';
 import type { ApiIssue } from '../../src/domain/api-errors.ts';
+import { INPUT_LIMITS, jsonNestsDeeperThan } from '../../src/domain/input-shape.ts';
 import { withTextRules } from '../../src/domain/text.ts';
 import { isMessageKey } from '../../src/i18n/ja.ts';
 import { AppError } from './errors.ts';
@@ -43,11 +44,54 @@ function validationError(issues: readonly v.BaseIssue<unknown>[]): AppError {
 
 const FORM_OR_JSON = /^(application\/json|application\/x-www-form-urlencoded)\b|\+json\b/i;
 
-/** A JSON or form-encoded body (the spec's "(form)" calls accept both), read by h3 and checked. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A JSON or form-encoded body (the spec's "(form)" calls accept both), read and checked. The
+ * bytes (at most 64 KB, limitBodySize) must be UTF-8, and a JSON text no deeper than the input
+ * limit, both checked before anything is parsed: a body of tens of thousands of `[` is refused
+ * after one linear scan (docs/decisions/draft-input-limits-and-shutdown.md). Then the schema,
+ * shape and text rules first, as for queries and parameters.
+ */
 export async function readValidatedInput<S extends v.GenericSchema>(event: H3Event, schema: S): Promise<v.InferOutput<S>> {
   const type = event.req.headers.get('content-type') ?? '';
   if (type !== '' && !FORM_OR_JSON.test(type)) throw new AppError('badRequest');
-  return readValidatedBody(event, boundarySchema(schema), { onError }) as Promise<v.InferOutput<S>>;
+  const value = parseBody(await event.req.arrayBuffer(), /^application\/x-www-form-urlencoded\b/i.test(type));
+  const result = await v.safeParseAsync(boundarySchema(schema), value);
+  if (!result.success) throw validationError(result.issues);
+  return result.output;
+}
+
+/** The body's value: undefined when empty, the form's fields (a repeated key as an array), or the JSON. */
+function parseBody(bytes: ArrayBuffer, isForm: boolean): unknown {
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    throw bodyError('invalidUnicode');
+  }
+  if (text === '') return undefined;
+  if (isForm) {
+    const fields = Object.create(null) as Record<string, unknown>;
+    for (const [key, value] of new URLSearchParams(text)) {
+      const present = fields[key];
+      if (!Object.hasOwn(fields, key)) fields[key] = value;
+      else if (Array.isArray(present)) present.push(value);
+      else fields[key] = [present, value];
+    }
+    return fields;
+  }
+  if (jsonNestsDeeperThan(text, INPUT_LIMITS.depth)) throw bodyError('inputTooComplex');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('badRequest');
+  }
+}
+
+/** A refusal of the whole body, in the same `{ code, issues }` shape as a field's. */
+function bodyError(code: 'invalidUnicode' | 'inputTooComplex'): AppError {
+  return new AppError('badRequest', { code, issues: [{ path: '', code }] });
 }
 
 /**
@@ -80,4 +124,36 @@ function toIssues(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {
     out.push({ path, code });
   }
   return out;
+}
+
+/**
+ * A raw body (an upload) read chunk by chunk with a running byte count: past `maxBytes` the
+ * stream is cancelled at once and the request refused with `tooLarge`, whatever Content-Length
+ * said or did not say, so no more than the limit is ever held in memory.
+ */
+export async function readBytesUpTo(event: H3Event, maxBytes: number, tooLarge: 'requestTooLarge' | 'fileTooLarge'): Promise<Uint8Array> {
+  const declared = event.req.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) throw new AppError(tooLarge);
+  const body = event.req.body;
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError(tooLarge);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }

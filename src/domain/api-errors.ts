@@ -9,6 +9,8 @@ export const EMAIL_TAKEN_CODE = 2002;
 export const errorStatus = {
   badRequest: 400,
   invalidCharacters: 400,
+  invalidUnicode: 400,
+  inputTooComplex: 400,
   duplicateTextbook: 400,
   idempotencyKeyReused: 409,
   requestTooLarge: 413,

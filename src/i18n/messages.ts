@@ -1,3 +1,4 @@
+import { inputLimitMessages } from './ja/input-limits.ts';
 import { messages as coreMessages } from './ja/messages.ts';
 import { documentsMessages } from './ja/documents-messages.ts';
 import { mypageMessages } from './ja/mypage-messages.ts';
@@ -8,7 +9,7 @@ import { securityMessages } from './ja/security.ts';
  * error codes are keys of this table, so the browser's API client reads it without the labels of
  * every screen (see ./catalogue.ts).
  */
-export const messages = { ...coreMessages, ...securityMessages, ...mypageMessages, ...documentsMessages } as const;
+export const messages = { ...coreMessages, ...securityMessages, ...mypageMessages, ...documentsMessages, ...inputLimitMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 

@@ -107,9 +107,14 @@ export const orders = pgTable(
   ],
 );
 
-/** Payment events received on the webhook: each is handled once, whatever order they arrive in. */
+/**
+ * Payment events received on the webhook: each is handled once, whatever order they arrive in.
+ * The row is inserted first, as a claim (receivedAt), and handledAt is set once handling is done;
+ * a claim left unfinished (a crash) may be taken over after a lease (api/features/payments/queries.ts).
+ */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });

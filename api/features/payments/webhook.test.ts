@@ -74,4 +74,66 @@ describe('POST /api/v2/payments/webhook', () => {
     expect((await post(payload, signWebhook(payload, secret))).status).toBe(200);
     expect(await orderStatus(reply.order.id)).toBe('pending');
   });
+
+  const signed = (value: unknown) => {
+    const payload = JSON.stringify(value);
+    return post(payload, signWebhook(payload, secret));
+  };
+  const handledLines = (id: string) => app.logLines.filter((line) => line.includes('"payment event handled"') && line.includes(`"${id}"`)).length;
+
+  it.each([
+    ['no id', { object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', object: 'payment_intent' } } }],
+    ['no type', { id: 'evt_no_type', object: 'event', data: { object: { id: 'pi_x', object: 'payment_intent' } } }],
+    ['an id that is not text', { id: { $ne: '' }, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', object: 'payment_intent' } } }],
+  ])('refuses a signed event with %s: 400, never 500', async (_case, value) => {
+    const response = await signed(value);
+    expect(response.status).toBe(400);
+  });
+
+  it.each([
+    ['no data at all', { type: 'payment_intent.succeeded' }],
+    ['no object', { type: 'payment_intent.succeeded', data: {} }],
+    ['an object without an id', { type: 'payment_intent.succeeded', data: { object: { object: 'payment_intent' } } }],
+    ['an object that is a string', { type: 'setup_intent.setup_failed', data: { object: 'seti_x' } }],
+    ['metadata that is not text', { type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', object: 'payment_intent', metadata: { order_id: 12 } } } }],
+  ])('acknowledges and ignores a signed event with %s: 200, never 500', async (_case, value) => {
+    const response = await signed({ id: `evt_${crypto.randomUUID()}`, object: 'event', ...value });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'success', outcome: 'ignored' });
+  });
+
+  it.each([
+    ['an order id that is no uuid', { order_id: 'not-a-uuid' }],
+    ['a charge id that is no uuid', { charge_id: "1' or '1'='1" }],
+  ])('handles a signed event whose metadata has %s without looking it up', async (_case, metadata) => {
+    const response = await signed({ id: `evt_${crypto.randomUUID()}`, object: 'event', type: 'payment_intent.payment_failed', data: { object: { id: 'pi_nothing', object: 'payment_intent', metadata } } });
+    expect(await response.json()).toEqual({ status: 'success', outcome: 'handled' });
+  });
+
+  it('handles the same event once when it arrives several times at once (the row is claimed first)', async () => {
+    const id = `evt_${crypto.randomUUID()}`;
+    const payload = event('payment_intent.succeeded', 'pi_concurrent', id);
+    const signature = signWebhook(payload, secret);
+    const replies = await Promise.all(Array.from({ length: 6 }, async () => (await (await post(payload, signature)).json()) as { outcome: string }));
+    expect(replies.map((reply) => reply.outcome).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'handled']);
+    expect(handledLines(id)).toBe(1);
+    const [row] = await app.ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, id));
+    expect(row?.handledAt).toBeInstanceOf(Date);
+  });
+
+  it('gives the claim back when handling fails, so the gateway\'s retry is handled', async () => {
+    const id = `evt_${crypto.randomUUID()}`;
+    const gateway = app.ctx.payments;
+    const original = gateway.retrieveIntent.bind(gateway);
+    const { reply } = await pendingOrder(TEST_CARDS.authenticate);
+    const failing = event('setup_intent.setup_failed', reply.payment_intent_id, id);
+    gateway.retrieveIntent = () => Promise.reject(new Error('gateway unreachable'));
+    try {
+      expect((await post(failing, signWebhook(failing, secret))).status).toBe(500);
+    } finally {
+      gateway.retrieveIntent = original;
+    }
+    expect(await app.ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, id))).toEqual([]);
+    expect(await (await post(failing, signWebhook(failing, secret))).json()).toEqual({ status: 'success', outcome: 'handled' });
+  });
 });

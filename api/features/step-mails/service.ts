@@ -1,9 +1,19 @@
 import type { RecordInTransaction } from '../audit/record.ts';
 import { randomUUID } from 'node:crypto';
 import type { H3Event } from 'h3';
-import { attachmentTypes, extensionOf, MAX_ATTACHMENT_BYTES, sniffAttachmentType, type StepMailInput, type StepMailItem } from '../../../src/domain/mail/step-mails.ts';
+import {
+  attachmentExtensions,
+  attachmentTypes,
+  claimedAttachmentType,
+  MAX_ATTACHMENT_BYTES,
+  sniffAttachmentType,
+  type AttachmentType,
+  type StepMailInput,
+  type StepMailItem,
+} from '../../../src/domain/mail/step-mails.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { readBytesUpTo } from '../../lib/input.ts';
 import { sanitizeMailHtml } from '../mail/sanitize.ts';
 import { deleteStepMail, findStepMail, insertStepMail, listStepMails, updateStepMail, type StepMailRow } from './queries.ts';
 
@@ -16,13 +26,17 @@ export async function listItems(ctx: AppContext): Promise<StepMailItem[]> {
   return (await listStepMails(ctx.database.db)).map((row) => toItem(row.step, row.sent ?? 0));
 }
 
-/** A saved file must exist in storage and be, by its bytes, an allowed type within the size limit. */
+/**
+ * A saved file must exist in storage and be, by its bytes, an allowed type within the size limit,
+ * the type its key's extension names (an S3 upload's key was named before its bytes were seen).
+ */
 async function checkStoredFile(ctx: AppContext, key: string | null | undefined): Promise<string | null> {
   if (!key) return null;
   const head = await ctx.storage.head(key);
   if (!head) throw new AppError('fileNotFound');
   if (head.size > MAX_ATTACHMENT_BYTES) throw new AppError('fileTooLarge');
-  if (!sniffAttachmentType(head.start)) throw new AppError('fileTypeNotAllowed');
+  const type = sniffAttachmentType(head.start);
+  if (!type || !key.endsWith(`.${attachmentExtensions[type]}`)) throw new AppError('fileTypeNotAllowed');
   return key;
 }
 
@@ -72,32 +86,36 @@ export async function removeStep(ctx: AppContext, num: number, audit: RecordInTr
   });
 }
 
-/** A new key under step-mails/ with the name's extension (after its first dot, spec §5). */
-export function newFileKey(fileName: string, type: keyof typeof attachmentTypes): string {
-  const extension = extensionOf(fileName) || type;
-  return `step-mails/${randomUUID()}.${extension}`;
+/** A new key under step-mails/ whose extension says the type (`.pdf`, `.png`, `.jpg`), whatever the file was called. */
+export function newFileKey(type: AttachmentType): string {
+  return `step-mails/${randomUUID()}.${attachmentExtensions[type]}`;
 }
 
-/** Where the browser uploads: S3 with a presigned POST, or this server. */
+/**
+ * Where the browser uploads: S3 with a presigned POST (the key named from the type the file's name
+ * claims, checked against its bytes when the step is saved), or this server.
+ */
 export async function uploadTarget(ctx: AppContext, fileName: string) {
   if (ctx.storage.presignUpload) {
-    const key = `step-mails/${randomUUID()}.${extensionOf(fileName) || 'bin'}`;
+    const claimed = claimedAttachmentType(fileName);
+    if (!claimed) throw new AppError('fileTypeNotAllowed');
+    const key = newFileKey(claimed);
     const { url, fields } = await ctx.storage.presignUpload(key, MAX_ATTACHMENT_BYTES);
     return { kind: 's3' as const, url, fields, key };
   }
   return { kind: 'direct' as const, url: '/api/v2/admin/step-mails/uploads', fields: {}, key: null };
 }
 
-/** The direct upload: the body is the file; its name comes in X-File-Name. */
+/**
+ * The direct upload: the body is the file. It is read with a running byte count and refused
+ * (413 fileTooLarge) as soon as it passes the limit, Content-Length or not; the type comes from
+ * its bytes and names the stored extension. The name the browser sends (X-File-Name) is not used.
+ */
 export async function receiveUpload(ctx: AppContext, event: H3Event): Promise<{ file: string; type: string; size: number }> {
-  const declared = Number(event.req.headers.get('content-length') ?? 0);
-  if (declared > MAX_ATTACHMENT_BYTES) throw new AppError('fileTooLarge');
-  const bytes = new Uint8Array(await event.req.arrayBuffer());
-  if (bytes.byteLength > MAX_ATTACHMENT_BYTES) throw new AppError('fileTooLarge');
+  const bytes = await readBytesUpTo(event, MAX_ATTACHMENT_BYTES, 'fileTooLarge');
   const type = sniffAttachmentType(bytes);
   if (!type) throw new AppError('fileTypeNotAllowed');
-  const fileName = decodeURIComponent(event.req.headers.get('x-file-name') ?? '');
-  const key = newFileKey(fileName, type);
+  const key = newFileKey(type);
   await ctx.storage.put(key, bytes, attachmentTypes[type]);
   return { file: key, type: attachmentTypes[type], size: bytes.byteLength };
 }

@@ -80,7 +80,7 @@ describe('step-mail attachment through S3', () => {
   it('uploads with the presigned POST, is refused oversize or outside the prefix, checks the bytes, and mails the file', { timeout: 60_000 }, async () => {
     const target = await uploadTarget('welcome.guide.pdf');
     expect(target).toMatchObject({ kind: 's3', url: `${s3.url}/${S3.bucket}` });
-    expect(target.key).toMatch(/^step-mails\/[0-9a-f-]{36}\.guide\.pdf$/);
+    expect(target.key).toMatch(/^step-mails\/[0-9a-f-]{36}\.pdf$/);
     expect(target.fields.key).toBe(`${PREFIX}${target.key}`);
 
     // The store itself enforces the policy the server signed.
@@ -101,6 +101,15 @@ describe('step-mail attachment through S3', () => {
     const refused = await admin.post('/api/v2/admin/step-mails', { title: 't', content: 'c', date: 0, time: '09:00', file: textTarget.key });
     expect(refused.status).toBe(415);
     expect(await refused.json()).toMatchObject({ code: 'fileTypeNotAllowed' });
+
+    // The key's extension is the type the name claims (never .html or .exe), held to the bytes.
+    const html = await admin.post('/api/v2/admin/step-mails/uploads/target', { fileName: 'welcome.html' });
+    expect([html.status, (await html.json()).code]).toEqual([415, 'fileTypeNotAllowed']);
+    const pngTarget = await uploadTarget('photo.PNG');
+    expect(pngTarget.key).toMatch(/\.png$/);
+    expect((await postForm(pngTarget, PDF, 'photo.PNG')).status).toBe(204);
+    const mismatch = await admin.post('/api/v2/admin/step-mails', { title: 't', content: 'c', date: 0, time: '09:00', file: pngTarget.key });
+    expect([mismatch.status, (await mismatch.json()).code]).toEqual([415, 'fileTypeNotAllowed']);
 
     const uploaded = await postForm(target, PDF, 'welcome.guide.pdf');
     expect(uploaded.status).toBe(204);

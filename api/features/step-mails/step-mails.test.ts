@@ -57,6 +57,42 @@ describe('step mails: the list', () => {
     expect(await response.json()).toMatchObject({ code });
   });
 
+  it.each([
+    ['a PDF named .html', PDF, 'welcome.html', 'application/pdf', '.pdf'],
+    ['a PNG named .exe', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), 'setup.exe', 'image/png', '.png'],
+    ['a JPEG named .svg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0]), 'logo.svg', 'image/jpeg', '.jpg'],
+    ['a PDF with no name', PDF, '', 'application/pdf', '.pdf'],
+  ])('stores %s under the extension of its detected type', async (_name, bytes, fileName, type, extension) => {
+    const response = await upload(bytes, fileName);
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data).toMatchObject({ type, size: bytes.byteLength });
+    expect(data.file).toMatch(/^step-mails\/[0-9a-f-]{36}\.(pdf|png|jpg)$/);
+    expect(data.file.endsWith(extension)).toBe(true);
+  });
+
+  it('a malformed percent-encoded file name is no 500 (the name is not used)', async () => {
+    const response = await admin.request('/api/v2/admin/step-mails/uploads', { method: 'POST', body: new Blob([PDF]), headers: { 'content-type': 'application/pdf', 'x-file-name': '%E0%A4%A' } });
+    expect(response.status).toBe(200);
+  });
+
+  it('stops reading a chunked upload as soon as it passes 10 MB: 413 with the Japanese message key', async () => {
+    let offered = 0;
+    const chunk = new Uint8Array(256 * 1024).fill(0x25);
+    // 100 MB offered, with no Content-Length; the server must stop asking near the limit.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offered >= 100 * 1024 * 1024) return controller.close();
+        offered += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await admin.request('/api/v2/admin/step-mails/uploads', { method: 'POST', body, duplex: 'half', headers: { 'content-type': 'application/pdf' } } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'fileTooLarge' });
+    expect(offered).toBeLessThan(MAX_ATTACHMENT_BYTES + 2 * 1024 * 1024);
+  });
+
   it('refuses a step whose file is not in storage', async () => {
     const response = await admin.post('/api/v2/admin/step-mails', { title: 't', content: 'c', date: 0, time: '09:00', file: 'step-mails/00000000-0000-4000-8000-000000000000.pdf' });
     expect(response.status).toBe(422);
@@ -76,7 +112,7 @@ describe('step mails: the scheduler', () => {
     const uploaded = await upload(PDF, 'welcome.guide.pdf');
     expect(uploaded.status).toBe(200);
     const { data: file } = await uploaded.json();
-    expect(file.file).toMatch(/^step-mails\/[0-9a-f-]{36}\.guide\.pdf$/);
+    expect(file.file).toMatch(/^step-mails\/[0-9a-f-]{36}\.pdf$/);
     const { data: step } = await (await admin.post('/api/v2/admin/step-mails', { title: 'レッスンのはじめ方', content: '<p>はじめましょう</p>', date: 2, time: '10:00', file: file.file })).json();
 
     await moveClock(`${addDays(today, 2)}T09:59:00+09:00`);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { H3Event } from 'h3';
+import { readBytesUpTo } from '../../lib/input.ts';
 import { attachmentTypes, MAX_ATTACHMENT_BYTES, sniffAttachmentType, type AttachmentType } from '../../../src/domain/mail/step-mails.ts';
 import { MAX_FILE_NAME, type AttachmentRef, type AttachmentView, type UploadedAttachment } from '../../../src/domain/support/desk.ts';
 import type { AppContext } from '../../context.ts';
@@ -29,10 +30,8 @@ export function cleanFileName(name: string, type: AttachmentType): string {
 
 /** The upload's body is the file; its name comes percent-encoded in X-File-Name. */
 export async function receiveSupportUpload(ctx: AppContext, event: H3Event): Promise<UploadedAttachment> {
-  const declared = Number(event.req.headers.get('content-length') ?? 0);
-  if (declared > MAX_ATTACHMENT_BYTES) throw new AppError('fileTooLarge');
-  const bytes = new Uint8Array(await event.req.arrayBuffer());
-  if (bytes.byteLength > MAX_ATTACHMENT_BYTES) throw new AppError('fileTooLarge');
+  // Counted as it streams in: a chunked body past the limit is refused without being held whole.
+  const bytes = await readBytesUpTo(event, MAX_ATTACHMENT_BYTES, 'fileTooLarge');
   const type = sniffAttachmentType(bytes);
   if (!type) throw new AppError('fileTypeNotAllowed');
   let name = '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { extensionOf, sniffAttachmentType, stepMailSchema } from './step-mails.ts';
+import { claimedAttachmentType, extensionOf, sniffAttachmentType, STEP_NUM_MAX, stepMailDeleteSchema, stepMailSchema, stepNumParams } from './step-mails.ts';
 
 describe('step-mail attachments', () => {
   it.each([
@@ -24,6 +24,23 @@ describe('step-mail attachments', () => {
   });
 });
 
+describe('the type a name claims (an S3 upload is named before its bytes are seen)', () => {
+  it.each([
+    ['guide.pdf', 'pdf'],
+    ['welcome.guide.PDF', 'pdf'],
+    ['photo.png', 'png'],
+    ['photo.jpg', 'jpeg'],
+    ['photo.JPEG', 'jpeg'],
+    ['page.html', undefined],
+    ['setup.exe', undefined],
+    ['logo.svg', undefined],
+    ['guide.pdf.html', undefined],
+    ['README', undefined],
+  ])('%s claims %s', (name, type) => {
+    expect(claimedAttachmentType(name)).toBe(type);
+  });
+});
+
 describe('step-mail fields', () => {
   const valid = { title: 'ようこそ', content: '<p>ようこそ</p>', date: 3, time: '09:30', file: '' };
   it.each([
@@ -38,5 +55,25 @@ describe('step-mail fields', () => {
   ])('%s', (_name, input, message) => {
     const result = v.safeParse(stepMailSchema, input);
     expect(result.success ? undefined : result.issues[0].message).toBe(message);
+  });
+});
+
+describe('step numbers (a PostgreSQL integer)', () => {
+  it.each([
+    [1, true],
+    ['1', true],
+    [STEP_NUM_MAX, true],
+    [String(STEP_NUM_MAX), true],
+    [STEP_NUM_MAX + 1, false],
+    [String(STEP_NUM_MAX + 1), false],
+    [1e23, false],
+    ['99999999999999999999999', false],
+    [0, false],
+    [-1, false],
+    [1.5, false],
+    ['1e3', false],
+  ])('%s is accepted: %s', (num, accepted) => {
+    expect(v.safeParse(stepMailDeleteSchema, { num }).success).toBe(accepted);
+    expect(v.safeParse(stepNumParams, { num: String(num) }).success).toBe(accepted);
   });
 });

@@ -17,6 +17,17 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const attachmentTypes = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' } as const;
 export type AttachmentType = keyof typeof attachmentTypes;
 
+/** The extension a stored attachment gets: from its type, never from the name it was sent with. */
+export const attachmentExtensions = { pdf: 'pdf', png: 'png', jpeg: 'jpg' } as const satisfies Record<AttachmentType, string>;
+
+/** The type a file's name claims by its last extension (`.pdf`, `.png`, `.jpg`, `.jpeg`), if an allowed one. */
+export function claimedAttachmentType(fileName: string): AttachmentType | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
+  if (extension === 'pdf' || extension === 'png') return extension;
+  if (extension === 'jpg' || extension === 'jpeg') return 'jpeg';
+  return undefined;
+}
+
 /** The type a file's first bytes say it is, whatever its name claims. */
 export function sniffAttachmentType(bytes: Uint8Array): AttachmentType | undefined {
   const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
@@ -53,7 +64,14 @@ const fields = {
   time: v.pipe(v.string('invalidStepTime'), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidStepTime')),
   file: v.optional(v.nullable(v.union([v.literal(''), stepFileKey])), ''),
 };
-const num = v.pipe(v.union([v.number('badRequest'), v.pipe(v.string('badRequest'), v.regex(/^[1-9]\d{0,8}$/, 'badRequest'), v.transform(Number))], 'badRequest'), v.integer('badRequest'), v.minValue(1, 'badRequest'));
+/** The largest step number the database holds (a PostgreSQL integer): a larger one is a bad request, not a failed query. */
+export const STEP_NUM_MAX = 2_147_483_647;
+const num = v.pipe(
+  v.union([v.number('badRequest'), v.pipe(v.string('badRequest'), v.regex(/^[1-9]\d{0,9}$/, 'badRequest'), v.transform(Number))], 'badRequest'),
+  v.integer('badRequest'),
+  v.minValue(1, 'badRequest'),
+  v.maxValue(STEP_NUM_MAX, 'badRequest'),
+);
 
 /** POST /api/v2/admin/step-mails */
 export const stepMailSchema = v.object(fields);
