@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { accounts, cannedReplies, mails, supportAttachments, supportMessages, supportNotes, supportRefusedMails, supportTickets } from '../../db/schema/index.ts';
+import { can, consoleRoles } from '../../../src/domain/admin/permissions.ts';
 import type { TicketStatus } from '../../../src/domain/support-schemas.ts';
 import type { TicketSort } from '../../../src/domain/support/desk.ts';
 
@@ -204,17 +205,14 @@ export async function deleteCannedReply(db: Database, id: string): Promise<boole
   return (await db.delete(cannedReplies).where(eq(cannedReplies.id, id)).returning({ id: cannedReplies.id })).length > 0;
 }
 
-/**
- * Who can own a ticket: the console's staff accounts. Today that is the `admin` role; the console
- * roles of product decision 32 narrow it to owner and support when they land.
- */
-export const STAFF_ROLES = ['admin'] as const;
+/** Who can own a ticket: console accounts whose role works the support desk (the permission table). */
+export const DESK_ROLES = consoleRoles.filter((role) => can(role, 'support.desk'));
 
 export async function listStaff(db: Database) {
-  return db.select({ id: accounts.id, lastName: accounts.lastName, firstName: accounts.firstName }).from(accounts).where(inArray(accounts.role, [...STAFF_ROLES])).orderBy(asc(accounts.lastName), asc(accounts.firstName));
+  return db.select({ id: accounts.id, lastName: accounts.lastName, firstName: accounts.firstName }).from(accounts).where(and(eq(accounts.role, 'admin'), inArray(accounts.consoleRole, DESK_ROLES))).orderBy(asc(accounts.lastName), asc(accounts.firstName));
 }
 
 export async function isStaff(db: Database, accountId: string): Promise<boolean> {
-  const [row] = await db.select({ role: accounts.role }).from(accounts).where(eq(accounts.id, accountId));
-  return Boolean(row && (STAFF_ROLES as readonly string[]).includes(row.role));
+  const [row] = await db.select({ role: accounts.role, consoleRole: accounts.consoleRole }).from(accounts).where(eq(accounts.id, accountId));
+  return Boolean(row && row.role === 'admin' && row.consoleRole && DESK_ROLES.includes(row.consoleRole));
 }
