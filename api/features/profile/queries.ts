@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, addresses, cards, consentEvents, emailChangeTokens, mails, orders, sessions, supportTickets } from '../../db/schema/index.ts';
 
@@ -130,10 +130,16 @@ export async function exportRowsOf(db: Database, accountId: string) {
 
 /** Sign-ups through the member's invitation link, and how many of them ordered (decision 22). */
 export async function referralCountsOf(db: Database, accountId: string): Promise<{ signups: number; orders: number }> {
+  // The subquery is built by drizzle so that its columns are qualified: written as raw SQL inside a
+  // select list, drizzle prints bare names, and `account_id = id` compared an order with itself (issue 27).
+  const ordered = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(and(eq(orders.accountId, accounts.id), eq(orders.status, 'completed')));
   const [row] = await db
     .select({
       signups: sql<number>`count(*)::int`,
-      orders: sql<number>`count(*) filter (where exists (select 1 from ${orders} where ${orders.accountId} = ${accounts.id} and ${orders.status} = 'completed'))::int`,
+      orders: sql<number>`(count(*) filter (where ${exists(ordered)}))::int`,
     })
     .from(accounts)
     .where(eq(accounts.referredBy, accountId));
