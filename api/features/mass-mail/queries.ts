@@ -114,8 +114,16 @@ export async function listMassMails(db: Database, limit = 20) {
 export async function listRecipients(db: Database, massMailId: string, page: number, pageSize: number) {
   const where = eq(massMailRecipients.massMailId, massMailId);
   const rows = await db
-    .select({ email: massMailRecipients.email, status: massMailRecipients.status, queuedAt: massMailRecipients.queuedAt, mailStatus: mails.status, sentAt: mails.sentAt })
+    .select({
+      email: massMailRecipients.email,
+      closed: sql<boolean>`${accounts.closedAt} is not null`,
+      status: massMailRecipients.status,
+      queuedAt: massMailRecipients.queuedAt,
+      mailStatus: mails.status,
+      sentAt: mails.sentAt,
+    })
     .from(massMailRecipients)
+    .innerJoin(accounts, eq(accounts.id, massMailRecipients.accountId))
     .leftJoin(mails, eq(mails.id, massMailRecipients.mailId))
     .where(where)
     .orderBy(asc(massMailRecipients.email))

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { DeliveryStatus } from '../../../../domain/mail/delivery.ts';
 import { t } from '../../../../i18n/ja.ts';
 import { buttonClass, formatDateTime, LoadState, ScrollTable, TableHead, tdClass } from '../../ui.tsx';
 import { useAdminData } from '../../use-admin-data.ts';
@@ -16,8 +17,10 @@ interface MassMailRow {
 }
 interface Recipients {
   total: number;
-  rows: { email: string; status: string; queuedAt: string | null; sentAt: string | null }[];
+  rows: { email: string | null; status: DeliveryStatus; queuedAt: string | null; sentAt: string | null }[];
 }
+
+const columns = ['mail.col.title', 'mail.col.createdAt', 'mail.col.status', 'mail.col.recipients', 'mail.col.queued', 'mail.col.skipped', 'mail.col.pending', 'mail.col.detail'] as const;
 
 /** The mass mails sent, with their progress (refreshed while one is sending) and each recipient's status. */
 export function MassMailProgress({ generation }: { generation: number }) {
@@ -42,22 +45,32 @@ export function MassMailProgress({ generation }: { generation: number }) {
       </h3>
       <LoadState loading={list.loading && !list.data} error={list.error}>
         <ScrollTable label={t('mail.history')}>
-          <table className="w-full">
-            <TableHead
-              columns={(['mail.col.title', 'mail.col.createdAt', 'mail.col.status', 'mail.col.recipients', 'mail.col.queued', 'mail.col.skipped', 'mail.col.pending', 'mail.col.detail'] as const).map(
-                (key) => t(key),
-              )}
-            />
+          <table className="stack-table w-full">
+            <TableHead columns={columns.map((key) => t(key))} />
             <tbody>
               {(list.data ?? []).map((row) => (
                 <tr key={row.id} className="border-t border-slate-100">
-                  <td className={tdClass}>{row.title}</td>
-                  <td className={tdClass}>{formatDateTime(row.createdAt)}</td>
-                  <td className={tdClass}>{row.status === 'done' ? t('mail.status.done') : t('mail.status.sending')}</td>
-                  <td className={tdClass}>{row.recipients}</td>
-                  <td className={tdClass}>{row.queued}</td>
-                  <td className={tdClass}>{row.skipped}</td>
-                  <td className={tdClass}>{row.pending}</td>
+                  <td className={`${tdClass} min-w-40 font-bold`} data-label={t('mail.col.title')}>
+                    {row.title}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`} data-label={t('mail.col.createdAt')}>
+                    {formatDateTime(row.createdAt)}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`} data-label={t('mail.col.status')}>
+                    {row.status === 'done' ? t('mail.status.done') : t('mail.status.sending')}
+                  </td>
+                  <td className={`${tdClass} tabular-nums`} data-label={t('mail.col.recipients')}>
+                    {row.recipients}
+                  </td>
+                  <td className={`${tdClass} tabular-nums`} data-label={t('mail.col.queued')}>
+                    {row.queued}
+                  </td>
+                  <td className={`${tdClass} tabular-nums`} data-label={t('mail.col.skipped')}>
+                    {row.skipped}
+                  </td>
+                  <td className={`${tdClass} tabular-nums`} data-label={t('mail.col.pending')}>
+                    {row.pending}
+                  </td>
                   <td className={tdClass}>
                     <button type="button" className={buttonClass} onClick={() => setOpen(open === row.id ? undefined : row.id)} aria-expanded={open === row.id}>
                       {t('mail.col.detail')}
@@ -71,7 +84,7 @@ export function MassMailProgress({ generation }: { generation: number }) {
       </LoadState>
       {open && (
         <LoadState loading={recipients.loading && !recipients.data} error={recipients.error}>
-          <DeliveryTable label={t('mail.recipients')} rows={(recipients.data?.rows ?? []).map((row) => ({ email: row.email, status: row.status, at: row.sentAt ?? row.queuedAt }))} />
+          <DeliveryTable label={t('mail.recipients')} rows={(recipients.data?.rows ?? []).map((row) => ({ email: row.email, status: row.status, at: row.sentAt }))} />
         </LoadState>
       )}
     </section>
