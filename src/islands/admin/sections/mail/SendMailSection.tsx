@@ -28,9 +28,9 @@ type Preview = MailPreview & { html?: string };
 export default function SendMailSection() {
   const ids = { title: useId(), html: useId(), range: useId() };
   const [form, setForm] = useState<Form>(initial);
-  const [preview, setPreview] = useState<Preview | undefined>();
-  // Why the count could not be read (a refused filter, the network): shown instead of 読み込み中….
-  const [previewError, setPreviewError] = useState<MessageKey | undefined>();
+  // The count for the filters it was read with, or why it could not be read (a refused filter, the
+  // network): shown instead of 読み込み中….
+  const [counted, setCounted] = useState<{ key: string; preview?: Preview; error?: MessageKey } | undefined>();
   const [shown, setShown] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const [generation, setGeneration] = useState(0);
@@ -41,15 +41,15 @@ export default function SendMailSection() {
   const filterKey = JSON.stringify(filters);
   // The same rule as the server's (issue 27: an invalid period left 読み込み中… forever and sending on).
   const rangeInvalid = parseDateRange(form.dateRangeText) === 'invalid';
+  const preview = counted?.key === filterKey ? counted.preview : undefined;
+  const previewError = counted?.key === filterKey ? counted.error : undefined;
   useEffect(() => {
     let active = true;
-    setPreview(undefined);
-    setPreviewError(undefined);
     if (rangeInvalid) return;
     const timer = setTimeout(() => {
       api<{ data: Preview }>('/v2/admin/mail/preview', { method: 'POST', body: JSON.parse(filterKey) as object }).then(
-        (reply) => active && setPreview(reply.data),
-        (error: unknown) => active && setPreviewError(errorKeyOf(error)),
+        (reply) => active && setCounted({ key: filterKey, preview: reply.data }),
+        (error: unknown) => active && setCounted({ key: filterKey, error: errorKeyOf(error) }),
       );
     }, 300);
     return () => {
