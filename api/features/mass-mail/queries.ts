@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { durationBounds, parseDateRange, type AudienceFilters } from '../../../src/domain/mail/audience.ts';
+import { durationBounds } from '../../../src/domain/mail/audience-rules.ts';
+import { parseDateRange, type AudienceFilters } from '../../../src/domain/mail/audience.ts';
 import type { IsoDate } from '../../../src/domain/billing/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, mails, massMailRecipients, massMails, subscriptions } from '../../db/schema/index.ts';
