@@ -40,9 +40,9 @@ export function MassMailProgress({ generation }: { generation: number }) {
 
   return (
     <section aria-labelledby="mass-mail-history" className="space-y-3">
-      <h3 id="mass-mail-history" className="font-bold text-brand-800">
+      <h2 id="mass-mail-history" className="font-bold text-brand-800">
         {t('mail.history')}
-      </h3>
+      </h2>
       <LoadState loading={list.loading && !list.data} error={list.error}>
         <ScrollTable label={t('mail.history')}>
           <table className="stack-table w-full">

@@ -152,7 +152,7 @@ export default function SendMailSection() {
       </form>
       {shown !== undefined && (
         <section aria-label={t('mail.previewTitle')} className="rounded-2xl bg-white p-4 ring-1 ring-brand-100">
-          <h3 className="mb-2 font-bold">{t('mail.previewTitle')}</h3>
+          <h2 className="mb-2 font-bold">{t('mail.previewTitle')}</h2>
           <iframe title={t('mail.previewTitle')} sandbox="" srcDoc={shown} className="h-80 w-full rounded border border-slate-200" />
         </section>
       )}

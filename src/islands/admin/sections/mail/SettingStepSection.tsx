@@ -96,9 +96,9 @@ export default function SettingStepSection({ search }: AdminSectionProps) {
       </LoadState>
       {logOf && (
         <section aria-labelledby="step-log" className="space-y-2">
-          <h3 id="step-log" className="font-bold text-brand-800">
+          <h2 id="step-log" className="font-bold text-brand-800">
             {tf('step.logTitle', { num: logOf })}
-          </h3>
+          </h2>
           <LoadState loading={log.loading && !log.data} error={log.error}>
             <DeliveryTable label={tf('step.logTitle', { num: logOf })} rows={(log.data?.rows ?? []).map((row) => ({ email: row.memberEmail, status: row.status, at: row.sentAt }))} />
           </LoadState>
