@@ -47,6 +47,8 @@ async function expectFocusOnScreen(page: Page, what: string) {
 
 /** Tab to the skip link, follow it, and Tab once more: the page's first control. */
 async function skipToFirstControl(page: Page) {
+  await expect(page.locator('#content')).toBeAttached();
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: '本文へスキップ' })).toBeFocused();
   await page.keyboard.press('Enter');
