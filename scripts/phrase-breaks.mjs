@@ -72,7 +72,22 @@ export function insertPhraseBreaks(html) {
     for (const inner of span.querySelectorAll('wbr')) inner.remove();
     span.normalize();
   }
+  moveStylesToHead(document);
   return document.toString();
+}
+
+/**
+ * Astro writes its island style (`astro-island{display:contents}`) into the body before the first
+ * island; HTML allows `style` there only as a first child (the Nu checker's error). The same rule
+ * in the head applies the same, and its CSP hash is unchanged.
+ * @param {Document} document
+ */
+export function moveStylesToHead(document) {
+  if (!document.head || !document.body) return;
+  for (const style of document.body.querySelectorAll('style')) {
+    if (style.closest('template, svg')) continue;
+    document.head.appendChild(style);
+  }
 }
 
 /**

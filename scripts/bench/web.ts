@@ -1,21 +1,43 @@
 /**
  * `npm run bench:web`: builds the site, serves it on a fresh database, and runs Lighthouse
- * (mobile, simulated throttling, Debian's Chromium) on the pages the issue names. Prints the
- * scores, CLS, and the JavaScript and total bytes each page ships, against the budgets.
+ * (mobile, simulated throttling, Debian's Chromium) on the marketing pages the issue names, then
+ * on signed-in pages with the demo member's and the demo admin's sessions (issue 27). Prints the
+ * scores, CLS, total blocking time and the JavaScript and total bytes each page ships, against the
+ * budgets. `--only /admin` runs the pages starting so; the machine's load average is printed with
+ * the figures (two shared cores: scores drop when others load the machine).
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from '../lib/build.ts';
 import { chromiumArgs, findChromium } from '../lib/chromium.ts';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../../api/db/demo-accounts.ts';
 import { root } from '../lib/run.ts';
 
-const pages = ['/', '/plan/kodomo', '/plantable', '/campaign', '/terms'];
+type Who = 'visitor' | 'member' | 'admin';
+const publicPages = ['/', '/plan/kodomo', '/plantable', '/campaign', '/terms'];
+/** Signed-in pages (issue 27): My Page, plan changes and registration as the member; the console as the admin. */
+const signedInPages: [string, Who][] = [
+  ['/mypage', 'member'],
+  ['/user-info-edit', 'member'],
+  ['/payment-card', 'member'],
+  ['/billing-history', 'member'],
+  ['/switch-plan', 'member'],
+  ['/cancellation', 'member'],
+  ['/registration', 'member'],
+  ['/admin/sendMail', 'admin'],
+  ['/admin/members', 'admin'],
+  ['/admin/support', 'admin'],
+];
+const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+const pages: [string, Who][] = [...publicPages.map((page): [string, Who] => [page, 'visitor']), ...signedInPages].filter(([page]) => !args.only || page.startsWith(args.only));
 /** Pages whose content needs no script at all (the budget: they ship none). */
 const scriptless = new Set(['/campaign', '/terms']);
-const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, landingJsKb: 40, cls: 0 };
+const budgets = { performance: 98, signedInPerformance: 95, accessibility: 100, 'best-practices': 100, seo: 100, landingJsKb: 40, cls: 0 };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,16 +57,36 @@ await new Promise<void>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
 
+/** The session cookie of a demo account, signed in through the API as the browser would. */
+async function sessionCookie(account: { email: string; password: string }): Promise<string> {
+  const origin = `http://localhost:${port}`;
+  const response = await fetch(`${origin}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(account) });
+  if (!response.ok) throw new Error(`sign-in as ${account.email} failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+const cookies: Record<Who, string | undefined> = {
+  visitor: undefined,
+  member: pages.some(([, who]) => who === 'member') ? await sessionCookie(DEMO_MEMBER) : undefined,
+  admin: pages.some(([, who]) => who === 'admin') ? await sessionCookie(DEMO_ADMIN) : undefined,
+};
+
 const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...chromiumArgs] });
 const rows = [];
 let failed = false;
 try {
-  for (const page of pages) {
+  for (const [page, who] of pages) {
+    const signedIn = who !== 'visitor';
+    const cookie = cookies[who];
     const result = await lighthouse(`http://localhost:${port}${page}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Signed-in pages are noindex by design: SEO and the public pages' best-practice budgets are not theirs.
+      onlyCategories: signedIn ? ['performance', 'accessibility'] : ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
     const { lhr } = result;
@@ -56,22 +98,27 @@ try {
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const row = {
       page,
+      who,
+      load: Number(loadavg()[0]!.toFixed(1)),
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
       seo: score('seo'),
       'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       CLS: Number(cls.toFixed(3)),
       'JS files': scripts.length,
       'JS KB (gzip)': Number(jsKb.toFixed(1)),
       'total KB': Number(totalKb.toFixed(1)),
     };
     rows.push(row);
+    const performanceBudget = signedIn ? budgets.signedInPerformance : budgets.performance;
     const misses = [
-      row.performance < budgets.performance && `performance ${row.performance} < ${budgets.performance}`,
+      new URL(lhr.finalDisplayedUrl).pathname !== page && `ended at ${new URL(lhr.finalDisplayedUrl).pathname} (not signed in?)`,
+      row.performance < performanceBudget && `performance ${row.performance} < ${performanceBudget}`,
       row.accessibility < budgets.accessibility && `accessibility ${row.accessibility}`,
-      row['best-practices'] < budgets['best-practices'] && `best practices ${row['best-practices']}`,
-      row.seo < budgets.seo && `SEO ${row.seo}`,
+      !signedIn && row['best-practices'] < budgets['best-practices'] && `best practices ${row['best-practices']}`,
+      !signedIn && row.seo < budgets.seo && `SEO ${row.seo}`,
       cls > budgets.cls && `CLS ${cls}`,
       page === '/' && jsKb > budgets.landingJsKb && `landing JS ${jsKb.toFixed(1)} KB > ${budgets.landingJsKb} KB`,
       scriptless.has(page) && scripts.length > 0 && `ships ${scripts.length} script files`,
@@ -92,5 +139,6 @@ try {
   server.kill('SIGTERM');
 }
 console.table(rows);
+console.log(`${new Date().toISOString()}: load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} (1, 5, 15 min) on ${navigator.hardwareConcurrency} cores`);
 console.log(failed ? 'Some budgets were missed (see above).' : 'Every budget is met.');
 process.exit(failed ? 1 : 0);

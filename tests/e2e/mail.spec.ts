@@ -33,6 +33,21 @@ async function signInAsAdmin(page: Page) {
 test.describe('mail in the admin console at 1280 px', () => {
   test.skip(({ isMobile }) => isMobile, 'the console journey runs on the desktop');
 
+  test('an invalid sign-up period: the field says why, the count says what it needs, and nothing can be sent', async ({ page }) => {
+    await signInAsAdmin(page);
+    const form = page.getByRole('form', { name: '一斉メール' });
+    await form.getByRole('textbox', { name: '件名' }).fill('期間の確認');
+    await form.getByRole('textbox', { name: '本文（HTML）' }).fill('<p>確認</p>');
+    await form.getByRole('textbox', { name: '登録日の期間' }).fill('2026-05-01~2026-04-01');
+    await expect(form.getByRole('textbox', { name: '登録日の期間' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('期間は YYYY-MM-DD~YYYY-MM-DD の形式で')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '登録日の期間を正しく入力すると' })).toBeVisible();
+    await expect(form.getByRole('button', { name: '送信する' })).toBeDisabled();
+    await form.getByRole('textbox', { name: '登録日の期間' }).fill('2026-04-01~2026-05-01');
+    await expect(page.getByRole('status').filter({ hasText: '送信先:' })).toBeVisible();
+    await expect(form.getByRole('button', { name: '送信する' })).toBeEnabled();
+  });
+
   test('test mail, real mail, a step mail with a PDF reaching a member on its day, and unsubscribing by the link', async ({ page, request }) => {
     // A long journey through two sends, a step mail and a clock move: generous on a shared 2-core machine.
     test.setTimeout(240_000);
@@ -85,7 +100,9 @@ test.describe('mail in the admin console at 1280 px', () => {
     await expect(snackbar(page, 'event')).toContainText('保存しました');
     const row = page.getByRole('row').filter({ hasText: `E2E ステップ ${stamp}` });
     await expect(row).toContainText('Html omitted...');
-    await expect(row).toContainText(/step-mails\/.+\.pdf/);
+    // The attachment under its own name, not its storage key (issue 27).
+    await expect(row).toContainText('guide.pdf');
+    await expect(row).not.toContainText('step-mails/');
     await row.getByRole('button', { name: /を編集$/ }).click();
     await expect(page.getByRole('dialog', { name: 'ステップメールを編集' }).getByRole('textbox', { name: '本文（HTML）' })).toHaveValue('<p>レッスンの準備はできましたか？</p>');
     await page.getByRole('dialog', { name: 'ステップメールを編集' }).getByRole('button', { name: 'キャンセル' }).click();
@@ -99,10 +116,15 @@ test.describe('mail in the admin console at 1280 px', () => {
       .poll(async () => (await outbox(request)).find((mail) => mail.subject.includes(`E2E ステップ ${stamp}`) && mail.to === E2E_EVENT_MAIL_MEMBERS.consenting), { timeout: 30_000 })
       .toBeTruthy()
       .then(async () => (await outbox(request)).find((mail) => mail.subject.includes(`E2E ステップ ${stamp}`) && mail.to === E2E_EVENT_MAIL_MEMBERS.consenting)!);
-    expect(stepMail.attachments).toEqual([expect.stringMatching(/\.pdf$/)]);
+    expect(stepMail.attachments).toEqual(['guide.pdf']);
     expect(stepMail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     await row.getByRole('button', { name: /の配信記録$/ }).click();
-    await expect(page.getByRole('region', { name: /^ステップ \d+ の配信記録$/ }).last()).toContainText(E2E_EVENT_MAIL_MEMBERS.consenting);
+    const log = page.getByRole('region', { name: /^ステップ \d+ の配信記録$/ }).last();
+    await expect(log).toContainText(E2E_EVENT_MAIL_MEMBERS.consenting);
+    // States in Japanese, each with its time (issue 27: raw kept/skipped, no time).
+    await expect(log).toContainText(/送信済み|送信処理中/);
+    await expect(log).not.toContainText(/\b(kept|skipped|queued)\b/);
+    await expect(log).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
 
     // The member unsubscribes by the link in the mail, without signing in.
     const link = /http:\/\/localhost:\d+\/unsubscribe\?token=[\w-]+/.exec(stepMail.text)![0];

@@ -222,15 +222,12 @@ test('what a signed-in member meets: no sign-up buttons, completion pages only a
   expect(topmost).toBe(true);
   await cardDialog.getByRole('button', { name: 'キャンセル' }).click();
 
-  // At 375 px the floating support button never sits on a form control.
+  // At 375 px the support link is in the page's flow, after the content: it never sits on a form control (issue 27).
   if (isPhone(page)) {
     await page.goto('/user-info-edit');
     await hydrated(page);
     const fab = page.locator('.support-fab');
-    const field = page.getByRole('textbox', { name: '新しいメールアドレス' });
-    await field.focus();
-    await expect(fab).toBeHidden();
-    await field.blur();
+    expect(await fab.evaluate((element) => getComputedStyle(element).position)).toBe('static');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const fabBox = (await fab.boundingBox())!;
     const controls = page.locator('main').locator('input:visible, select:visible, textarea:visible, button:visible');

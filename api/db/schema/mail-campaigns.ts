@@ -56,6 +56,8 @@ export const stepMails = pgTable('step_mails', {
   time: text('time').notNull(),
   /** Storage key of the attachment (decision 20), or null. */
   file: text('file'),
+  /** The attachment's name as the admin chose it (what members see), or null: the key's name. */
+  fileName: text('file_name'),
   /** On the service's clock: a step reaches only members for whom it was not yet past (decision 21). */
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

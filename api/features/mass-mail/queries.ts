@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { durationBounds, parseDateRange, type AudienceFilters } from '../../../src/domain/mail/audience.ts';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { durationBounds } from '../../../src/domain/mail/audience-rules.ts';
+import { parseDateRange, type AudienceFilters } from '../../../src/domain/mail/audience.ts';
 import type { IsoDate } from '../../../src/domain/billing/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, mails, massMailRecipients, massMails, subscriptions, type MassMailStatus } from '../../db/schema/index.ts';
@@ -142,8 +143,16 @@ export async function listMassMails(db: Database, limit = 20) {
 export async function listRecipients(db: Database, massMailId: string, page: number, pageSize: number) {
   const where = eq(massMailRecipients.massMailId, massMailId);
   const rows = await db
-    .select({ email: massMailRecipients.email, status: massMailRecipients.status, queuedAt: massMailRecipients.queuedAt, mailStatus: mails.status, sentAt: mails.sentAt })
+    .select({
+      email: massMailRecipients.email,
+      closed: sql<boolean>`${accounts.closedAt} is not null`,
+      status: massMailRecipients.status,
+      queuedAt: massMailRecipients.queuedAt,
+      mailStatus: mails.status,
+      sentAt: mails.sentAt,
+    })
     .from(massMailRecipients)
+    .innerJoin(accounts, eq(accounts.id, massMailRecipients.accountId))
     .leftJoin(mails, eq(mails.id, massMailRecipients.mailId))
     .where(where)
     .orderBy(asc(massMailRecipients.email))

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { pageParam } from '../../../src/domain/admin/paging.ts';
 import { idParams } from '../../../src/domain/ids.ts';
 import { audienceSchema, massMailSchema } from '../../../src/domain/mail/audience.ts';
+import { deliveryOf } from '../../../src/domain/mail/delivery.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readBody, readParams, readQuery } from '../../lib/validation.ts';
@@ -89,7 +90,10 @@ export function registerMassMailRoutes(app: H3, ctx: AppContext): void {
           title: massMail.title,
           status: massMail.status,
           total,
-          rows: rows.map((row) => ({ email: row.email, status: row.mailStatus === 'sent' || row.mailStatus === 'failed' || row.mailStatus === 'kept' ? row.mailStatus : row.status, queuedAt: row.queuedAt?.toISOString() ?? null, sentAt: row.sentAt?.toISOString() ?? null })),
+          rows: rows.map((row) => {
+            const { status, at } = deliveryOf(row);
+            return { email: row.closed ? null : row.email, status, queuedAt: row.queuedAt?.toISOString() ?? null, sentAt: at };
+          }),
         },
       };
     }),

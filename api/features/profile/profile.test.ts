@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { accounts, consentEvents } from '../../db/schema/index.ts';
 import { emailOf, mailsTo } from '../../../tests/support/billing.ts';
 import { createBrowser, signUpIn, uniqueEmail, type TestBrowser } from '../../../tests/support/browser.ts';
-import { signedUpMember } from '../../../tests/support/registration.ts';
+import { addAddress, ok, saveCard } from '../../../tests/support/factories.ts';
+import { orderBody, placeOrder, signedUpMember } from '../../../tests/support/registration.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 
 const app = useTestApp();
@@ -172,5 +173,11 @@ describe('GET /api/v2/referral (decision 22)', () => {
     await signUpIn(self);
     expect(((await (await inviter.get('/api/v2/referral')).json()) as typeof first).data).toMatchObject({ signups: 1, orders: 0 });
     expect((await createBrowser(app).get('/api/v2/referral')).status).toBe(401);
+
+    // The invited member orders: そのうちお申し込み counts it (issue 27).
+    await addAddress(invited);
+    await ok(await saveCard(invited), 'card');
+    await placeOrder(invited, orderBody('ME_Plan_3', { productId: 'lessons-4' }));
+    expect(((await (await inviter.get('/api/v2/referral')).json()) as typeof first).data).toMatchObject({ signups: 1, orders: 1 });
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, addresses, cards, consentEvents, emailChangeTokens, mails, orders, sessions, supportTickets } from '../../db/schema/index.ts';
+import { accounts, addresses, cards, consentEvents, emailChangeTokens, mails, massMailRecipients, orders, sessions, stepMailDeliveries, supportTickets } from '../../db/schema/index.ts';
 
 export async function updateProfile(db: Database, accountId: string, change: { lastName: string; firstName: string; birthday: string }, now: Date): Promise<void> {
   await db.update(accounts).set({ ...change, updatedAt: now }).where(eq(accounts.id, accountId));
@@ -57,8 +57,12 @@ export async function anonymizeAccount(db: Database, accountId: string, now: Dat
       updatedAt: now,
     })
     .where(eq(accounts.id, accountId));
+  const closedAddress = `closed-${accountId}@closed.invalid`;
   // The member's inquiries stay for staff, without who sent them.
-  await db.update(supportTickets).set({ lastName: '-', firstName: '-', email: `closed-${accountId}@closed.invalid` }).where(eq(supportTickets.accountId, accountId));
+  await db.update(supportTickets).set({ lastName: '-', firstName: '-', email: closedAddress }).where(eq(supportTickets.accountId, accountId));
+  // The mass- and step-mail logs keep that a copy went, not to which address (issue 27).
+  await db.update(stepMailDeliveries).set({ email: closedAddress }).where(eq(stepMailDeliveries.accountId, accountId));
+  await db.update(massMailRecipients).set({ email: closedAddress }).where(eq(massMailRecipients.accountId, accountId));
   await db.delete(addresses).where(eq(addresses.accountId, accountId));
   await db.delete(cards).where(eq(cards.accountId, accountId));
   await db.delete(emailChangeTokens).where(eq(emailChangeTokens.accountId, accountId));
@@ -131,10 +135,16 @@ export async function exportRowsOf(db: Database, accountId: string) {
 
 /** Sign-ups through the member's invitation link, and how many of them ordered (decision 22). */
 export async function referralCountsOf(db: Database, accountId: string): Promise<{ signups: number; orders: number }> {
+  // The subquery is built by drizzle so that its columns are qualified: written as raw SQL inside a
+  // select list, drizzle prints bare names, and `account_id = id` compared an order with itself (issue 27).
+  const ordered = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(and(eq(orders.accountId, accounts.id), eq(orders.status, 'completed')));
   const [row] = await db
     .select({
       signups: sql<number>`count(*)::int`,
-      orders: sql<number>`count(*) filter (where exists (select 1 from ${orders} where ${orders.accountId} = ${accounts.id} and ${orders.status} = 'completed'))::int`,
+      orders: sql<number>`(count(*) filter (where ${exists(ordered)}))::int`,
     })
     .from(accounts)
     .where(eq(accounts.referredBy, accountId));

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mails, stepMailDeliveries, stepMails } from '../../db/schema/index.ts';
+import { accounts, mails, stepMailDeliveries, stepMails } from '../../db/schema/index.ts';
 
 export type StepMailRow = typeof stepMails.$inferSelect;
 
@@ -84,8 +84,16 @@ export async function markDeliveries(db: Database, stepNum: number, accountIds: 
 
 export async function listDeliveries(db: Database, stepNum: number, limit = 500) {
   const rows = await db
-    .select({ email: stepMailDeliveries.email, status: stepMailDeliveries.status, queuedAt: stepMailDeliveries.queuedAt, mailStatus: mails.status, sentAt: mails.sentAt })
+    .select({
+      email: stepMailDeliveries.email,
+      closed: sql<boolean>`${accounts.closedAt} is not null`,
+      status: stepMailDeliveries.status,
+      queuedAt: stepMailDeliveries.queuedAt,
+      mailStatus: mails.status,
+      sentAt: mails.sentAt,
+    })
     .from(stepMailDeliveries)
+    .innerJoin(accounts, eq(accounts.id, stepMailDeliveries.accountId))
     .leftJoin(mails, eq(mails.id, stepMailDeliveries.mailId))
     .where(eq(stepMailDeliveries.stepNum, stepNum))
     .orderBy(desc(stepMailDeliveries.queuedAt), asc(stepMailDeliveries.email))

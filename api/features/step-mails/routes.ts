@@ -4,6 +4,7 @@ import { stepMailDeleteSchema, stepMailSchema, stepMailUpdateSchema, stepNumPara
 import type { AppContext } from '../../context.ts';
 import { readBody, readParams } from '../../lib/validation.ts';
 import { adminRoute } from '../audit/admin-route.ts';
+import { deliveryOf } from '../../../src/domain/mail/delivery.ts';
 import { listDeliveries } from './queries.ts';
 import { createStep, editStep, listItems, receiveUpload, removeStep, uploadTarget } from './service.ts';
 
@@ -80,11 +81,10 @@ export function registerStepMailRoutes(app: H3, ctx: AppContext): void {
       const { rows, total } = await listDeliveries(ctx.database.db, num);
       const data: { rows: StepMailDelivery[]; total: number } = {
         total,
-        rows: rows.map((row) => ({
-          memberEmail: row.email,
-          sentAt: row.sentAt?.toISOString() ?? null,
-          status: row.status === 'queued' && row.mailStatus && row.mailStatus !== 'queued' ? row.mailStatus : row.status,
-        })),
+        rows: rows.map((row) => {
+          const { status, at } = deliveryOf(row);
+          return { memberEmail: row.closed ? null : row.email, sentAt: at, status };
+        }),
       };
       return { status: 'success', data };
     }),

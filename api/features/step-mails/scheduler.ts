@@ -6,7 +6,8 @@ import type { MailAttachment } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { mailForEach } from '../mail/templates/layout.ts';
 import { htmlToText } from '../mail/sanitize.ts';
-import { claimDeliveries, findDueDeliveries, findStepMail, markDeliveries, type DueDelivery } from './queries.ts';
+import { claimDeliveries, findDueDeliveries, findStepMail, markDeliveries, type DueDelivery, type StepMailRow } from './queries.ts';
+import { attachmentFileName } from './service.ts';
 
 /**
  * The step-mail scheduler on the service's clock (decision 21): every minute (cron, once across
@@ -17,19 +18,20 @@ import { claimDeliveries, findDueDeliveries, findStepMail, markDeliveries, type 
 export const STEP_MAIL_TICK_QUEUE = 'step-mail-tick';
 const PAGE = 500;
 
-async function attachmentOf(ctx: AppContext, key: string | null): Promise<MailAttachment[]> {
+async function attachmentOf(ctx: AppContext, step: StepMailRow): Promise<MailAttachment[]> {
+  const key = step.file;
   if (!key) return [];
   const head = await ctx.storage.head(key);
   const type = head && sniffAttachmentType(head.start);
   if (!type) return [];
-  return [{ key, filename: key.slice(key.lastIndexOf('/') + 1), contentType: attachmentTypes[type] }];
+  return [{ key, filename: attachmentFileName(step), contentType: attachmentTypes[type] }];
 }
 
 async function sendStep(ctx: AppContext, stepNum: number, due: DueDelivery[]): Promise<void> {
   const settings = await getMailSiteSettings();
   const step = await findStepMail(ctx.database.db, stepNum);
   if (!step) return;
-  const attachments = await attachmentOf(ctx, step.file);
+  const attachments = await attachmentOf(ctx, step);
   const mailFor = mailForEach(settings, { subject: step.title, blocks: [{ kind: 'html', html: step.content, text: htmlToText(step.content) }] });
   await ctx.database.db.transaction(async (tx) => {
     const now = ctx.clock.now();

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { H3Event } from 'h3';
 import {
   attachmentExtensions,
+  attachmentName,
   attachmentTypes,
   claimedAttachmentType,
   MAX_ATTACHMENT_BYTES,
@@ -19,7 +20,12 @@ import { deleteStepMail, findStepMail, insertStepMail, listStepMails, updateStep
 
 /** Step mails (decisions 8, 20, 21): the admin's list, and attachments through the storage adapter. */
 export function toItem(row: StepMailRow, sent = 0): StepMailItem {
-  return { num: row.num, time: row.time, content: row.content, date: row.date, file: row.file, title: row.title, sent };
+  return { num: row.num, time: row.time, content: row.content, date: row.date, file: row.file, fileName: row.file ? attachmentFileName(row) : null, title: row.title, sent };
+}
+
+/** The name an attachment reaches members under: the one the admin chose, else the key's own. */
+export function attachmentFileName(row: Pick<StepMailRow, 'file' | 'fileName'>): string {
+  return row.fileName || (row.file ?? '').slice((row.file ?? '').lastIndexOf('/') + 1);
 }
 
 export async function listItems(ctx: AppContext): Promise<StepMailItem[]> {
@@ -40,13 +46,17 @@ async function checkStoredFile(ctx: AppContext, key: string | null | undefined):
   return key;
 }
 
-const values = async (ctx: AppContext, input: StepMailInput) => ({
-  title: input.title,
-  content: sanitizeMailHtml(input.content),
-  date: input.date,
-  time: input.time,
-  file: await checkStoredFile(ctx, input.file),
-});
+const values = async (ctx: AppContext, input: StepMailInput) => {
+  const file = await checkStoredFile(ctx, input.file);
+  return {
+    title: input.title,
+    content: sanitizeMailHtml(input.content),
+    date: input.date,
+    time: input.time,
+    file,
+    fileName: file ? attachmentName(input.fileName) || null : null,
+  };
+};
 
 export async function createStep(ctx: AppContext, input: StepMailInput, audit: RecordInTransaction<StepMailItem>): Promise<StepMailItem> {
   const now = ctx.clock.now();

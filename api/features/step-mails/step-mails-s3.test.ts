@@ -115,7 +115,7 @@ describe('step-mail attachment through S3', () => {
     expect(uploaded.status).toBe(204);
     expect(s3.objects.get(`${PREFIX}${target.key}`)?.bytes).toEqual(PDF);
     s3.requests.length = 0;
-    const created = await admin.post('/api/v2/admin/step-mails', { title: 'レッスンのはじめ方', content: '<p>はじめましょう</p>', date: 2, time: '10:00', file: target.key });
+    const created = await admin.post('/api/v2/admin/step-mails', { title: 'レッスンのはじめ方', content: '<p>はじめましょう</p>', date: 2, time: '10:00', file: target.key, fileName: 'welcome.guide.pdf' });
     expect(created.status).toBe(200);
     expect((await created.json()).data).toMatchObject({ file: target.key });
     // The type was checked from the stored bytes: a HEAD for the size, a ranged GET for the start.
@@ -130,7 +130,8 @@ describe('step-mail attachment through S3', () => {
     const mail = await waitFor(async () => smtp.received.find((m) => JSON.stringify(m.to).includes('s3-drip@example.jp')), { what: 'the step mail over SMTP', timeoutMs: 30_000 });
     expect(mail.subject).toContain('レッスンのはじめ方');
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]).toMatchObject({ filename: target.key.slice('step-mails/'.length), contentType: 'application/pdf' });
+    // Over SMTP under the name the admin chose, not the storage key (issue 27).
+    expect(mail.attachments[0]).toMatchObject({ filename: 'welcome.guide.pdf', contentType: 'application/pdf' });
     expect(new Uint8Array(mail.attachments[0]!.content)).toEqual(PDF);
     const [row] = await app.ctx.database.db.select().from(mails).where(eq(mails.toAddress, 's3-drip@example.jp'));
     expect(row).toMatchObject({ template: 'step-mail', status: 'sent' });

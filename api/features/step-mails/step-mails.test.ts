@@ -6,7 +6,8 @@ import { adminBrowser, latestAuditEntries } from '../../../tests/support/admin.t
 import type { TestBrowser } from '../../../tests/support/browser.ts';
 import { seedMember } from '../../../tests/support/mail-seed.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
-import { mails, stepMailDeliveries } from '../../db/schema/index.ts';
+import { accounts, mails, stepMailDeliveries } from '../../db/schema/index.ts';
+import { anonymizeAccount } from '../profile/queries.ts';
 
 /**
  * Step mails (decisions 8, 20, 21): the list as the console edits it, attachments checked from their
@@ -109,18 +110,22 @@ describe('step mails: the scheduler', () => {
     await seedMember(db(), { email: 'drip-no@example.jp', createdAt: now, eventMail: false, plans: [{ kind: 'normal', productId: 'lessons-4', completedAt: now }] });
     await seedMember(db(), { email: 'no-order@example.jp', createdAt: now });
 
-    const uploaded = await upload(PDF, 'welcome.guide.pdf');
+    const uploaded = await upload(PDF, 'guide.v2.pdf');
     expect(uploaded.status).toBe(200);
     const { data: file } = await uploaded.json();
     expect(file.file).toMatch(/^step-mails\/[0-9a-f-]{36}\.pdf$/);
-    const { data: step } = await (await admin.post('/api/v2/admin/step-mails', { title: 'レッスンのはじめ方', content: '<p>はじめましょう</p>', date: 2, time: '10:00', file: file.file })).json();
+    const { data: step } = await (
+      await admin.post('/api/v2/admin/step-mails', { title: 'レッスンのはじめ方', content: '<p>はじめましょう</p>', date: 2, time: '10:00', file: file.file, fileName: 'guide.v2.pdf' })
+    ).json();
+    expect(step).toMatchObject({ file: file.file, fileName: 'guide.v2.pdf' });
 
     await moveClock(`${addDays(today, 2)}T09:59:00+09:00`);
     expect(await db().select().from(mails).where(eq(mails.template, 'step-mail'))).toEqual([]);
     await moveClock(`${addDays(today, 2)}T10:00:30+09:00`);
     const sent = await db().select().from(mails).where(eq(mails.template, 'step-mail'));
     expect(sent.map((mail) => mail.toAddress).sort()).toEqual(['drip1@example.jp', 'drip2@example.jp']);
-    expect(sent[0]!.attachments).toEqual([{ key: file.file, filename: file.file.slice('step-mails/'.length), contentType: 'application/pdf' }]);
+    // Members receive the file under the name the admin chose, not its storage key (issue 27).
+    expect(sent[0]!.attachments).toEqual([{ key: file.file, filename: 'guide.v2.pdf', contentType: 'application/pdf' }]);
     expect(sent[0]!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(sent[0]!.text).toContain('はじめましょう');
 
@@ -136,5 +141,14 @@ describe('step mails: the scheduler', () => {
       'drip2@example.jp:mailed',
     ]);
     expect(await db().select().from(stepMailDeliveries)).toHaveLength(3);
+    // Every row has its time (issue 27: the log showed none for mails kept in the outbox).
+    for (const row of log.data.rows as { sentAt: string | null }[]) expect(row.sentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    // A member who closes the account leaves no address in the log (issue 27).
+    const [closing] = await db().select().from(accounts).where(eq(accounts.email, 'drip1@example.jp'));
+    await anonymizeAccount(db(), closing!.id, app.ctx.clock.now(), 'x');
+    const after = await (await admin.request(`/api/v2/admin/step-mails/${step.num}/deliveries`)).json();
+    expect(after.data.rows.map((row: { memberEmail: string | null }) => row.memberEmail).sort()).toEqual(['drip-no@example.jp', 'drip2@example.jp', null]);
+    expect((await db().select().from(stepMailDeliveries)).map((row) => row.email)).not.toContain('drip1@example.jp');
   });
 });

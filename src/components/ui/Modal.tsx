@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFirstFocus } from './use-first-focus.ts';
 
 const widths = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-xl', '2xl': 'max-w-2xl' } as const;
 
@@ -19,12 +20,15 @@ interface ModalProps {
  * Mount it only while open: Headless UI writes inline styles, which the CSP refuses in server HTML.
  */
 export function Modal({ onClose, role, width = 'md', layer = 'z-50', children }: ModalProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  useFirstFocus(panel);
   return (
     <Dialog open onClose={onClose} role={role} className={`relative ${layer}`}>
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
+      {/* The top padding keeps the panel clear of the snackbars, which move to the top while a dialog is open (global.css). */}
+      <div className="fixed inset-0 overflow-y-auto px-4 pt-20 pb-4">
         <div className="flex min-h-full items-center justify-center">
-          <DialogPanel className={`w-full ${widths[width]} rounded-2xl bg-white p-6 shadow-xl`}>{children}</DialogPanel>
+          <DialogPanel ref={panel} className={`w-full ${widths[width]} rounded-2xl bg-white p-6 shadow-xl`}>{children}</DialogPanel>
         </div>
       </div>
     </Dialog>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { audienceSchema, durationBounds, matchesAudience, parseDateRange, type AudienceMember } from './audience.ts';
+import { durationBounds, matchesAudience, type AudienceMember } from './audience-rules.ts';
+import { audienceSchema, parseDateRange } from './audience.ts';
 
 const today = '2026-11-23';
 const member = (overrides: Partial<AudienceMember> = {}): AudienceMember => ({ role: 'member', isTest: false, eventMail: true, signedUpOn: '2026-11-10', plans: [], ...overrides });

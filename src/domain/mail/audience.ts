@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { Temporal } from 'temporal-polyfill';
-import { isIsoDate, type IsoDate } from '../billing/dates.ts';
+import type { IsoDate } from '../billing/dates.ts';
+import { isCalendarDay } from '../calendar-days.ts';
 
 /**
  * Mass mail (spec §2, api-contract "mass mail"; decision 9): the form's fields, and who they pick.
@@ -35,7 +35,7 @@ export function parseDateRange(text: string): { from: IsoDate; to: IsoDate } | n
   const trimmed = text.trim();
   if (!trimmed) return null;
   const match = /^(\d{4}-\d{2}-\d{2})\s*~\s*(\d{4}-\d{2}-\d{2})$/.exec(trimmed);
-  if (!match || !isIsoDate(match[1]!) || !isIsoDate(match[2]!) || match[1]! > match[2]!) return 'invalid';
+  if (!match || !isCalendarDay(match[1]!) || !isCalendarDay(match[2]!) || match[1]! > match[2]!) return 'invalid';
   return { from: match[1]!, to: match[2]! };
 }
 
@@ -82,50 +82,6 @@ export const massMailSchema = v.pipe(
   v.transform(normalise),
 );
 export type MassMailInput = v.InferOutput<typeof massMailSchema>;
-
-/** The sign-up dates a duration allows, relative to today (Japan): after `after`, on or before `until`. */
-export function durationBounds(duration: SelectDuration | '', today: IsoDate): { after?: IsoDate; until?: IsoDate } {
-  const monthsAgo = (months: number) => Temporal.PlainDate.from(today).subtract({ months }).toString();
-  switch (duration) {
-    case '1':
-      return { after: monthsAgo(1) };
-    case '3':
-      return { after: monthsAgo(3), until: monthsAgo(1) };
-    case '6':
-      return { after: monthsAgo(6), until: monthsAgo(3) };
-    case 'over':
-      return { until: monthsAgo(6) };
-    default:
-      return {};
-  }
-}
-
-/** What the rules need to know of a member. */
-export interface AudienceMember {
-  role: 'member' | 'staff' | 'admin';
-  isTest: boolean;
-  eventMail: boolean;
-  /** Sign-up date in Japan. */
-  signedUpOn: IsoDate;
-  /** Live (not ended) plans: their kind and lessons per month. */
-  plans: { kind: 'normal' | 'esatj'; lessons: number }[];
-}
-
-/** Whether a member matches the filters (eventCheck included; consent for the send is separate). */
-export function matchesAudience(member: AudienceMember, filters: Omit<AudienceFilters, 'mailTitle' | 'mailHtml' | 'mailTest'>, today: IsoDate): boolean {
-  if (member.role !== 'member') return false;
-  if ((filters.selectList === 'test') !== member.isTest) return false;
-  if (filters.selectList === 'normal' && !member.plans.some((plan) => plan.kind === 'normal')) return false;
-  if (filters.selectList === 'esatj' && !member.plans.some((plan) => plan.kind === 'esatj')) return false;
-  const range = parseDateRange(filters.dateRangeText);
-  if (range && range !== 'invalid' && (member.signedUpOn < range.from || member.signedUpOn > range.to)) return false;
-  const bounds = durationBounds(filters.selectDuration, today);
-  if (bounds.after && !(member.signedUpOn > bounds.after)) return false;
-  if (bounds.until && !(member.signedUpOn <= bounds.until)) return false;
-  if (filters.selectNumber && !member.plans.some((plan) => plan.lessons === Number(filters.selectNumber))) return false;
-  if (filters.eventCheck && !member.eventMail) return false;
-  return true;
-}
 
 /** Lessons per month of a product id (`lessons-8` → 8). */
 export function lessonsOfProduct(productId: string): number | undefined {

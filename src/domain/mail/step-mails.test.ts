@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { claimedAttachmentType, extensionOf, sniffAttachmentType, STEP_NUM_MAX, stepMailDeleteSchema, stepMailSchema, stepNumParams } from './step-mails.ts';
+import { ATTACHMENT_NAME_MAX, attachmentName, claimedAttachmentType, extensionOf, sniffAttachmentType, STEP_NUM_MAX, stepMailDeleteSchema, stepMailSchema, stepNumParams } from './step-mails.ts';
 
 describe('step-mail attachments', () => {
   it.each([
@@ -21,6 +21,21 @@ describe('step-mail attachments', () => {
     ['README', ''],
   ])('the extension of %s is %s (after the first dot)', (name, extension) => {
     expect(extensionOf(name)).toBe(extension);
+  });
+
+  it.each([
+    ['guide.v2.pdf', 'guide.v2.pdf'],
+    ['レッスンのはじめ方.pdf', 'レッスンのはじめ方.pdf'],
+    ['C:\\files\\photo.jpeg', 'photo.jpeg'],
+    ['../../etc/passwd', 'passwd'],
+    ['  a\u0000b\r\n.pdf ', 'ab.pdf'],
+    ['"quoted"<x>.pdf', 'quotedx.pdf'],
+    ['..', ''],
+    ['', ''],
+    [null, ''],
+    ['あ'.repeat(ATTACHMENT_NAME_MAX + 5), 'あ'.repeat(ATTACHMENT_NAME_MAX)],
+  ])('an attachment chosen as %j reaches members as %j', (name, shown) => {
+    expect(attachmentName(name)).toBe(shown);
   });
 });
 

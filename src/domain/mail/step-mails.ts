@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { DeliveryStatus } from './delivery.ts';
 
 /**
  * Step mails (spec §2, §3, §7; decisions 8, 20, 21): the drip sequence. `num` is the order (given by
@@ -49,6 +50,21 @@ export function extensionOf(fileName: string): string {
     .slice(0, 20);
 }
 
+/** Longest attachment name kept (characters). */
+export const ATTACHMENT_NAME_MAX = 200;
+
+/**
+ * The name members see for an attachment: the chosen file's own name without any folder, control
+ * characters or path separators; '' when nothing is left (the storage key's name is used then).
+ */
+export function attachmentName(fileName: string | null | undefined): string {
+  const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
+  if (clean === '.' || clean === '..') return '';
+  return [...clean].slice(0, ATTACHMENT_NAME_MAX).join('');
+}
+
 /** Storage keys of step-mail attachments. */
 export const stepFileKey = v.pipe(v.string('badRequest'), v.regex(/^step-mails\/[0-9a-f-]{36}\.[a-z0-9.]{1,20}$/, 'fileNotFound'));
 
@@ -63,6 +79,8 @@ const fields = {
   ),
   time: v.pipe(v.string('invalidStepTime'), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidStepTime')),
   file: v.optional(v.nullable(v.union([v.literal(''), stepFileKey])), ''),
+  /** The attachment's original name (what members receive), cleaned by attachmentName. */
+  fileName: v.optional(v.nullable(v.pipe(v.string('badRequest'), v.maxLength(1000, 'tooLong'))), null),
 };
 /** The largest step number the database holds (a PostgreSQL integer): a larger one is a bad request, not a failed query. */
 export const STEP_NUM_MAX = 2_147_483_647;
@@ -89,6 +107,8 @@ export interface StepMailItem {
   content: string;
   date: number;
   file: string | null;
+  /** The attachment's name as members receive it (null without a file). */
+  fileName: string | null;
   title: string;
   /** Members mailed so far. */
   sent: number;
@@ -96,7 +116,10 @@ export interface StepMailItem {
 
 /** A row of the delivery log (api-contract "step-mail deliveries"). */
 export interface StepMailDelivery {
-  memberEmail: string;
+  /** null: the member has closed the account (the address is not kept). */
+  memberEmail: string | null;
+  /** When the mail left, else when it was handed to the outbox or skipped (deliveryOf). */
   sentAt: string | null;
-  status: 'queued' | 'skipped' | 'sent' | 'kept' | 'failed' | 'pending' | 'held';
+  status: DeliveryStatus;
 }
+

@@ -79,6 +79,11 @@ export function isEsatjPackage(packageType: PackageType): boolean {
   return packageType === 'standard' || packageType === 'ipad';
 }
 
+/** The kind of plan a category sells (ESAT-J, or kids/adult). */
+export function planKindOfCategory(category: Category): PlanKind {
+  return category === 'esatj' ? 'esatj' : 'normal';
+}
+
 export function planKindOf(packageType: PackageType): PlanKind {
   return isEsatjPackage(packageType) ? 'esatj' : 'normal';
 }

@@ -1,4 +1,5 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogBackdrop, DialogTitle } from '@headlessui/react';
+import { DrawerPanel } from '../../components/ui/DrawerPanel.tsx';
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { adminPath, resolveAdminRoute } from '../../domain/admin/navigation.ts';
@@ -68,7 +69,7 @@ export default function AdminConsole() {
       </nav>
       <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} className="relative z-50 drawer:hidden" id="admin-drawer">
         <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-        <DialogPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl">
+        <DrawerPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl">
           <div className="flex items-center justify-between">
             <DialogTitle className="text-lg font-bold text-brand-800">{t('admin.menu')}</DialogTitle>
             <button type="button" onClick={() => setDrawerOpen(false)} className="rounded-full px-3 py-1 text-sm font-bold text-brand-700 hover:bg-brand-50">
@@ -78,10 +79,10 @@ export default function AdminConsole() {
           <nav aria-label={t('admin.menu')}>
             <AdminNav sections={allowed} current={session} locked={locked} onNavigate={go} />
           </nav>
-        </DialogPanel>
+        </DrawerPanel>
       </Dialog>
       <div className="min-w-0">
-        <h1 ref={heading} tabIndex={-1} className="text-2xl text-brand-800 focus:outline-none">
+        <h1 ref={heading} id="content" tabIndex={-1} className="text-2xl text-brand-800">
           {t(section.label)}
         </h1>
         {locked && (

@@ -11,6 +11,22 @@ export function formatDateTime(iso: string | null | undefined): string {
   return iso ? formatNumericDateTime(iso) : t('common.none');
 }
 
+/** The date and the time, each kept whole: a narrow column breaks between them, not inside them. */
+export function DateTime({ iso }: { iso: string | null | undefined }) {
+  const [date, time] = formatDateTime(iso).split(' ');
+  return (
+    <>
+      <span className="whitespace-nowrap">{date}</span>
+      {time && (
+        <>
+          {' '}
+          <span className="whitespace-nowrap">{time}</span>
+        </>
+      )}
+    </>
+  );
+}
+
 export function formatDate(iso: string | null | undefined): string {
   return iso ? formatNumericDate(iso) : t('common.none');
 }

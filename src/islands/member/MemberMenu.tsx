@@ -1,4 +1,5 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogBackdrop, DialogTitle } from '@headlessui/react';
+import { DrawerPanel } from '../../components/ui/DrawerPanel.tsx';
 import { useId, useState } from 'react';
 import { isCurrentItem, memberMenu, type MenuGroup, type MenuItem } from '../../domain/member/menu.ts';
 import { t } from '../../i18n/ja.ts';
@@ -44,7 +45,7 @@ export default function MemberMenu({ path }: Props) {
         {open && (
           <Dialog open onClose={() => setOpen(false)} className="relative z-50">
             <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-            <DialogPanel className="fixed inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl">
+            <DrawerPanel className="fixed inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl">
               <div className="mb-3 flex items-center justify-between">
                 <DialogTitle className="text-base font-bold text-brand-800">{t('member.menu')}</DialogTitle>
                 <button type="button" onClick={() => setOpen(false)} className="rounded-full px-3 py-1 text-sm font-bold text-brand-700 hover:bg-brand-50">
@@ -54,7 +55,7 @@ export default function MemberMenu({ path }: Props) {
               <nav aria-label={t('member.menu')}>
                 <MenuGroups groups={groups} path={path} />
               </nav>
-            </DialogPanel>
+            </DrawerPanel>
           </Dialog>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Phrases } from '../../components/ui/Phrases.tsx';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import type { SubscriptionView } from '../../domain/billing/contract.ts';
@@ -104,32 +105,29 @@ export default function SwitchPlanPage() {
     }
   };
 
-  const notes = (
-    <section aria-labelledby="switch-notes" className="rounded-2xl bg-brand-50 p-5 text-sm leading-relaxed">
-      <h2 id="switch-notes" className="font-bold text-brand-800">
-        {t('switch.notesTitle')}
-      </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>{t('switch.noteCharge')}</li>
-        <li>{t('switch.noteNoRefund')}</li>
-        <li>{t('switch.notePayDate')}</li>
-        <li>{t('switch.noteTrial')}</li>
-      </ul>
-    </section>
-  );
-
   let body;
   if (subscriptions === undefined) body = <p className="text-sm text-muted">{t('common.loading')}</p>;
-  else if (!current) body = <p className={`${box} text-sm`}>{t('switch.noPlan')}</p>;
+  else if (!current)
+    body = (
+      <p className={`${box} text-sm`}>
+        <Phrases>{t('switch.noPlan')}</Phrases>
+      </p>
+    );
   else if (current.status === 'trialing' || current.status === 'awaitingShipment') {
     body = (
       <div role="note" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-sm">
-        <p>{t('switch.inTrial')}</p>
+        <p>
+          <Phrases>{t('switch.inTrial')}</Phrases>
+        </p>
         <SupportLink />
       </div>
     );
   } else if (current.status !== 'active') {
-    body = <p className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-sm">{t('switch.notActive')}</p>;
+    body = (
+      <p className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-sm">
+        <Phrases>{t('switch.notActive')}</Phrases>
+      </p>
+    );
   } else {
     body = (
       <>
@@ -153,7 +151,6 @@ export default function SwitchPlanPage() {
 
   return (
     <div className="space-y-6">
-      {notes}
       {current && (
         <dl aria-label={t('switch.current')} className="divide-y divide-brand-100 rounded-2xl bg-white ring-1 ring-brand-100">
           <Figure label={t('switch.current')}>{planName ?? current.planName}</Figure>

@@ -67,7 +67,7 @@ export function ConfirmSection({ headingId, selection, summary, ready, processin
       <div className="space-y-4 rounded-2xl bg-brand-50 p-5 text-sm leading-relaxed">
         <section>
           <h3 className="font-bold text-brand-800">{t('confirm.timing')}</h3>
-          <p className="mt-1">{tf('confirm.timingBody', { days: TRIAL_DAYS, months: hasPlan ? summary.months : '-' })}</p>
+          <p className="mt-1">{hasPlan ? tf('confirm.timingBody', { days: TRIAL_DAYS, months: summary.months }) : tf('confirm.timingBodyNoPlan', { days: TRIAL_DAYS })}</p>
         </section>
         <section>
           <h3 className="font-bold text-brand-800">{t('confirm.start')}</h3>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { StoredAddress } from '../../domain/address-schemas.ts';
+import { planKindOfCategory } from '../../domain/plans/availability.ts';
 import { orderRequestFor, planFingerprint } from '../../domain/plans/order.ts';
 import { emptySelection, resolveOption } from '../../domain/plans/selection.ts';
 import { isSpecifiedServicePlan } from '../../domain/plans/specified-service.ts';
@@ -14,6 +15,8 @@ import { newUuid } from '../../lib/uuid.ts';
 import { $planSelection } from '../../stores/plan-selection.ts';
 import { $isProcessingPayment } from '../../stores/processing.ts';
 import { showError } from '../../stores/snackbar.ts';
+import { $subscriptions, INITIAL_SUBSCRIPTIONS, livePlans } from '../../stores/subscriptions.ts';
+import { useHydratedStore } from '../../stores/use-hydrated-store.ts';
 import { useMemberSession } from '../member/use-member-session.ts';
 import PlanChooser from '../plans/PlanChooser.tsx';
 import { useChosenPlan } from '../plans/use-chosen-plan.ts';
@@ -47,7 +50,12 @@ export default function RegistrationPage({ initialCategory, offeredCategories }:
   const planHeading = useId();
   const confirmHeading = useId();
 
-  const hasPlan = summary.total > 0;
+  // One plan of each kind (spec §1): a member who holds one is told as soon as the category is
+  // chosen, not after filling in the whole order (issue 27). The API refuses it anyway.
+  const subscriptions = useHydratedStore($subscriptions, INITIAL_SUBSCRIPTIONS);
+  const kind = selection.category ? planKindOfCategory(selection.category) : undefined;
+  const held = kind !== undefined && livePlans(subscriptions.list).some((subscription) => subscription.kind === kind);
+  const hasPlan = summary.total > 0 && !held;
   // 特定継続的役務提供 (product decision 30): the 概要書面 first, and consent to documents by mail.
   const resolved = hasPlan ? resolveOption(products, selection) : undefined;
   const specifiedPlan = resolved && isSpecifiedServicePlan(resolved.item) ? { productId: resolved.product.id, optionId: resolved.item.id, contractMonth: resolved.item.contract_month } : undefined;
@@ -92,6 +100,14 @@ export default function RegistrationPage({ initialCategory, offeredCategories }:
           {t('registration.section.plan')}
         </h2>
         <PlanChooser mode="registration" notes={t('registration.planNotes')} initialCategory={initialCategory} offeredCategories={offeredCategories} />
+        {held && (
+          <div role="alert" className="mt-6 space-y-2 rounded-lg bg-accent-400/20 px-4 py-3 text-sm">
+            <p className="font-medium">{t(kind === 'esatj' ? 'registration.kindHeld.esatj' : 'registration.kindHeld.normal')}</p>
+            <a href="/mypage" className="font-bold text-brand-700 underline">
+              {t('registration.kindHeld.mypage')}
+            </a>
+          </div>
+        )}
       </section>
 
       <div className={sectionClass}>

@@ -15,10 +15,12 @@ export default function SignupCompleted() {
   // Rendered in the browser only (client:only): the URL is read once, before the first paint.
   const [url] = useState(() => takeFirstLoginUrl() ?? null);
   const [secondsLeft, setSecondsLeft] = useState(Math.round(REDIRECT_AFTER_REGISTRATION_MS / 1000));
+  // WCAG 2.2.1: the spec's 5 seconds stay, and the member can stop the move to read the page.
+  const [stopped, setStopped] = useState(false);
 
   useEffect(() => {
     const target = url;
-    if (!target) return;
+    if (!target || stopped) return;
     const started = Date.now();
     const tick = setInterval(() => {
       const left = Math.max(0, Math.ceil((REDIRECT_AFTER_REGISTRATION_MS - (Date.now() - started)) / 1000));
@@ -29,7 +31,7 @@ export default function SignupCompleted() {
       clearInterval(tick);
       clearTimeout(go);
     };
-  }, [url]);
+  }, [url, stopped]);
 
   if (url === null) {
     return (
@@ -46,11 +48,18 @@ export default function SignupCompleted() {
       <p>{t('completed.body')}</p>
       {/* Read once, not every second: the number changes without being announced. */}
       <p className="text-lg font-bold text-brand-800" aria-live="off" data-testid="countdown">
-        {tf('completed.countdown', { seconds: secondsLeft })}
+        {stopped ? t('completed.stopped') : tf('completed.countdown', { seconds: secondsLeft })}
       </p>
-      <a href={url} className={linkClass}>
-        {t('completed.go')}
-      </a>
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        <a href={url} className={linkClass}>
+          {t('completed.go')}
+        </a>
+        {!stopped && (
+          <button type="button" onClick={() => setStopped(true)} className="rounded-full border border-brand-600 bg-white px-6 py-3 font-bold text-brand-700 hover:bg-brand-50">
+            {t('completed.stay')}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * (desktop, phone), so tests running in parallel never share one. All are "signed up".
  */
 export const E2E_PASSWORD = 'eigo2026';
-export const E2E_JOURNEYS = ['login-redirect', 'change-password', 'guard', 'reset', 'billing', 'mypage', 'member-fixes'] as const;
+export const E2E_JOURNEYS = ['login-redirect', 'change-password', 'guard', 'reset', 'billing', 'mypage', 'member-fixes', 'keyboard'] as const;
 export const E2E_PROJECTS = ['desktop', 'phone'] as const;
 
 export function e2eMemberEmail(journey: (typeof E2E_JOURNEYS)[number], project: string): string {

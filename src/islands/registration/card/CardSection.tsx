@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { t, type PlainKey } from '../../../i18n/ja.ts';
 import { $card, loadCard, type StoredCard } from '../../../stores/card.ts';
 import { CardBrandLogo } from './CardBrandLogo.tsx';
@@ -24,6 +24,7 @@ export function CardSection({ disabled, onCardChange }: CardSectionProps) {
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState<PlainKey | null>(null);
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     void loadCard();
@@ -40,7 +41,7 @@ export function CardSection({ disabled, onCardChange }: CardSectionProps) {
 
   return (
     <section aria-labelledby={headingId} aria-busy={isLoading} className="space-y-4">
-      <h2 id={headingId} className="text-lg text-brand-800">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="scroll-mt-4 text-lg text-brand-800">
         {t('card.title')}
       </h2>
       {disabled && (
@@ -79,8 +80,17 @@ export function CardSection({ disabled, onCardChange }: CardSectionProps) {
       {editing && (
         <CardDialog
           onClose={(saved) => {
-            if (saved) setAnnouncement('card.saved');
             setEditing(false);
+            if (!saved) return;
+            setAnnouncement('card.saved');
+            // Headless UI gives the focus back to the button that opened the dialog, which may now be
+            // below the fold: the focus goes to the section instead, scrolled into view (issue 27).
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                heading.current?.focus({ preventScroll: true });
+                heading.current?.scrollIntoView({ block: 'start' });
+              }),
+            );
           }}
         />
       )}

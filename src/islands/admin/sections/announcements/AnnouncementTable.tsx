@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { canSendMail, type AdminAnnouncement } from '../../../../domain/admin/announcements.ts';
 import { t, tf, type PlainKey } from '../../../../i18n/ja.ts';
-import { ExpandButton, formatDateTime, ScrollTable, TableHead, tdClass } from '../../ui.tsx';
+import { DateTime, ExpandButton, ScrollTable, TableHead, tdClass } from '../../ui.tsx';
 
 interface Props {
   rows: AdminAnnouncement[];
@@ -42,7 +42,7 @@ export function AnnouncementTable({ rows, selectedId, onSelect, onSendMail }: Pr
 
   return (
     <ScrollTable label={t('admin.announcements.table')}>
-      <table className="w-full min-w-[60rem] border-collapse">
+      <table className="stack-table w-full border-collapse">
         <TableHead
           columns={[
             <span key="select" className="sr-only">
@@ -68,11 +68,19 @@ export function AnnouncementTable({ rows, selectedId, onSelect, onSendMail }: Pr
                       aria-label={tf('admin.announcements.selectRow', { id: row.id })}
                     />
                   </td>
-                  <td className={`${tdClass} tabular-nums`}>{row.id}</td>
-                  <td className={`${tdClass} min-w-48 font-bold`}>{row.title}</td>
-                  <td className={tdClass}>{yesNo(row.is_visible)}</td>
-                  <td className={tdClass}>{yesNo(row.need_send_mail)}</td>
-                  <td className={tdClass}>
+                  <td className={`${tdClass} tabular-nums`} data-label={t('admin.announcements.column.id')}>
+                    {row.id}
+                  </td>
+                  <td className={`${tdClass} min-w-40 font-bold`} data-label={t('admin.announcements.column.title')}>
+                    {row.title}
+                  </td>
+                  <td className={tdClass} data-label={t('admin.announcements.column.visible')}>
+                    {yesNo(row.is_visible)}
+                  </td>
+                  <td className={tdClass} data-label={t('admin.announcements.column.needMail')}>
+                    {yesNo(row.need_send_mail)}
+                  </td>
+                  <td className={tdClass} data-label={t('admin.announcements.column.mailAction')}>
                     {canSendMail(row) && (
                       <button
                         type="button"
@@ -87,13 +95,17 @@ export function AnnouncementTable({ rows, selectedId, onSelect, onSendMail }: Pr
                       </button>
                     )}
                   </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    {formatDateTime(row.mail_sent_date)}
+                  <td className={tdClass} data-label={t('admin.announcements.column.mailSent')}>
+                    <DateTime iso={row.mail_sent_date} />
                     {row.mail_recipients !== null && <span className="block text-xs text-muted">{tf('admin.announcements.recipients', { count: row.mail_recipients })}</span>}
                   </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.created_at)}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.updated_at)}</td>
-                  <td className={tdClass}>
+                  <td className={tdClass} data-label={t('admin.announcements.column.created')}>
+                    <DateTime iso={row.created_at} />
+                  </td>
+                  <td className={tdClass} data-label={t('admin.announcements.column.edited')}>
+                    <DateTime iso={row.updated_at} />
+                  </td>
+                  <td className={tdClass} data-label={t('admin.announcements.column.body')}>
                     <ExpandButton expanded={open} controls={`announcement-body-${row.id}`} onClick={() => toggle(row.id)} rowLabel={tf('admin.announcements.ofRow', { id: row.id })}>
                       {t(open ? 'admin.announcements.hideBody' : 'admin.announcements.showBody')}
                     </ExpandButton>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { DeliveryStatus } from '../../../../domain/mail/delivery.ts';
 import { t } from '../../../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../../../lib/api.ts';
 import { showError, showEvent } from '../../../../stores/snackbar.ts';
@@ -19,7 +20,7 @@ interface MassMailRow {
 }
 interface Recipients {
   total: number;
-  rows: { email: string; status: string; queuedAt: string | null; sentAt: string | null }[];
+  rows: { email: string | null; status: DeliveryStatus; queuedAt: string | null; sentAt: string | null }[];
 }
 
 const statusLabel = (status: MassMailRow['status']) =>
@@ -63,6 +64,8 @@ function MassMailControls({ row, onChanged }: { row: MassMailRow; onChanged: () 
   );
 }
 
+const columns = ['mail.col.title', 'mail.col.createdAt', 'mail.col.status', 'mail.col.recipients', 'mail.col.queued', 'mail.col.skipped', 'mail.col.pending', 'mail.col.detail'] as const;
+
 /** The mass mails sent, with their progress (refreshed while one is sending) and each recipient's status. */
 export function MassMailProgress({ generation }: { generation: number }) {
   const list = useAdminData<MassMailRow[]>('/v2/admin/mail');
@@ -81,31 +84,39 @@ export function MassMailProgress({ generation }: { generation: number }) {
 
   return (
     <section aria-labelledby="mass-mail-history" className="space-y-3">
-      <h3 id="mass-mail-history" className="font-bold text-brand-800">
+      <h2 id="mass-mail-history" className="font-bold text-brand-800">
         {t('mail.history')}
-      </h3>
+      </h2>
       <LoadState loading={list.loading && !list.data} error={list.error}>
         <ScrollTable label={t('mail.history')}>
-          <table className="w-full">
-            <TableHead
-              columns={(['mail.col.title', 'mail.col.createdAt', 'mail.col.status', 'mail.col.recipients', 'mail.col.queued', 'mail.col.skipped', 'mail.col.pending', 'mail.col.detail'] as const).map(
-                (key) => t(key),
-              )}
-            />
+          <table className="stack-table w-full">
+            <TableHead columns={columns.map((key) => t(key))} />
             <tbody>
               {(list.data ?? []).map((row) => (
                 <tr key={row.id} className="border-t border-slate-100">
-                  <td className={tdClass}>{row.title}</td>
-                  <td className={tdClass}>{formatDateTime(row.createdAt)}</td>
-                  <td className={tdClass}>
+                  <td className={`${tdClass} min-w-40 font-bold`} data-label={t('mail.col.title')}>
+                    {row.title}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`} data-label={t('mail.col.createdAt')}>
+                    {formatDateTime(row.createdAt)}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`} data-label={t('mail.col.status')}>
                     {statusLabel(row.status)}
                     {row.status === 'scheduled' && row.sendAt && <span className="block text-xs text-muted">{formatDateTime(row.sendAt)}</span>}
                     <MassMailControls row={row} onChanged={reload} />
                   </td>
-                  <td className={tdClass}>{row.recipients}</td>
-                  <td className={tdClass}>{row.queued}</td>
-                  <td className={tdClass}>{row.skipped}</td>
-                  <td className={tdClass}>{row.pending}</td>
+                  <td className={`${tdClass} tabular-nums`} data-label={t('mail.col.recipients')}>
+                    {row.recipients}
+                  </td>
+                  <td className={`${tdClass} tabular-nums`} data-label={t('mail.col.queued')}>
+                    {row.queued}
+                  </td>
+                  <td className={`${tdClass} tabular-nums`} data-label={t('mail.col.skipped')}>
+                    {row.skipped}
+                  </td>
+                  <td className={`${tdClass} tabular-nums`} data-label={t('mail.col.pending')}>
+                    {row.pending}
+                  </td>
                   <td className={tdClass}>
                     <button type="button" className={buttonClass} onClick={() => setOpen(open === row.id ? undefined : row.id)} aria-expanded={open === row.id}>
                       {t('mail.col.detail')}
@@ -119,7 +130,7 @@ export function MassMailProgress({ generation }: { generation: number }) {
       </LoadState>
       {open && (
         <LoadState loading={recipients.loading && !recipients.data} error={recipients.error}>
-          <DeliveryTable label={t('mail.recipients')} rows={(recipients.data?.rows ?? []).map((row) => ({ email: row.email, status: row.status, at: row.sentAt ?? row.queuedAt }))} />
+          <DeliveryTable label={t('mail.recipients')} rows={(recipients.data?.rows ?? []).map((row) => ({ email: row.email, status: row.status, at: row.sentAt }))} />
         </LoadState>
       )}
     </section>

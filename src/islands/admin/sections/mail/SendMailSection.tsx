@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { selectDurations, selectLists, selectNumbers, type MailPreview } from '../../../../domain/mail/audience.ts';
+import { parseDateRange, selectDurations, selectLists, selectNumbers, type MailPreview } from '../../../../domain/mail/audience.ts';
 import { FieldShell, inputClass, SelectField } from '../../../../components/ui/Field.tsx';
-import { t, tf, type PlainKey } from '../../../../i18n/ja.ts';
+import { t, tf, type MessageKey, type PlainKey } from '../../../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../../../lib/api.ts';
 import { showError, showEvent } from '../../../../stores/snackbar.ts';
 import { buttonClass, primaryButtonClass } from '../../ui.tsx';
@@ -30,7 +30,9 @@ type Preview = MailPreview & { html?: string };
 export default function SendMailSection() {
   const ids = { title: useId(), html: useId(), range: useId(), sendAt: useId() };
   const [form, setForm] = useState<Form>(initial);
-  const [preview, setPreview] = useState<Preview | undefined>();
+  // The count for the filters it was read with, or why it could not be read (a refused filter, the
+  // network): shown instead of 読み込み中….
+  const [counted, setCounted] = useState<{ key: string; preview?: Preview; error?: MessageKey } | undefined>();
   const [shown, setShown] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const [generation, setGeneration] = useState(0);
@@ -39,21 +41,27 @@ export default function SendMailSection() {
   // The live count: asked again shortly after the filters change.
   const { mailTitle: _title, mailHtml: _html, sendAt: _sendAt, ...filters } = form;
   const filterKey = JSON.stringify(filters);
+  // The same rule as the server's (issue 27: an invalid period left 読み込み中… forever and sending on).
+  const rangeInvalid = parseDateRange(form.dateRangeText) === 'invalid';
+  const preview = counted?.key === filterKey ? counted.preview : undefined;
+  const previewError = counted?.key === filterKey ? counted.error : undefined;
   useEffect(() => {
     let active = true;
+    if (rangeInvalid) return;
     const timer = setTimeout(() => {
       api<{ data: Preview }>('/v2/admin/mail/preview', { method: 'POST', body: JSON.parse(filterKey) as object }).then(
-        (reply) => active && setPreview(reply.data),
-        () => active && setPreview(undefined),
+        (reply) => active && setCounted({ key: filterKey, preview: reply.data }),
+        (error: unknown) => active && setCounted({ key: filterKey, error: errorKeyOf(error) }),
       );
     }, 300);
     return () => {
       active = false;
       clearTimeout(timer);
     };
-  }, [filterKey]);
+  }, [filterKey, rangeInvalid]);
 
-  const ready = form.mailTitle.trim() !== '' && form.mailHtml.trim() !== '';
+  const filled = form.mailTitle.trim() !== '' && form.mailHtml.trim() !== '';
+  const ready = filled && !rangeInvalid && previewError === undefined;
   const showPreview = async () => {
     try {
       const reply = await api<{ data: Preview }>('/v2/admin/mail/preview', { method: 'POST', body: form });
@@ -85,15 +93,24 @@ export default function SendMailSection() {
         className="space-y-2 rounded-2xl bg-white p-5 ring-1 ring-brand-100"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!ready) return showError('thisFieldIsRequired');
+          if (!filled) return showError('thisFieldIsRequired');
+          if (!ready) return;
           if (form.mailTest) void send();
           else setConfirming(true);
         }}
       >
         <div className="grid gap-x-4 md:grid-cols-2">
           {select('mail.field.selectList', form.selectList, selectLists.map((value) => ({ value, label: t(`mail.list.${value}`) })), (value) => set('selectList', value as Form['selectList']))}
-          <FieldShell id={ids.range} label={t('mail.field.dateRangeText')} hint={t('mail.field.dateRangeHint')}>
-            <input id={ids.range} className={inputClass} value={form.dateRangeText} placeholder="2026-04-01~2026-04-30" onChange={(event) => set('dateRangeText', event.target.value)} aria-describedby={`${ids.range}-hint`} />
+          <FieldShell id={ids.range} label={t('mail.field.dateRangeText')} hint={t('mail.field.dateRangeHint')} error={rangeInvalid ? t('invalidDateRange') : undefined}>
+            <input
+              id={ids.range}
+              className={inputClass}
+              value={form.dateRangeText}
+              placeholder="2026-04-01~2026-04-30"
+              onChange={(event) => set('dateRangeText', event.target.value)}
+              aria-invalid={rangeInvalid}
+              aria-describedby={`${ids.range}-hint ${ids.range}-error`}
+            />
           </FieldShell>
           {select('mail.field.selectDuration', form.selectDuration, [{ value: '', label: t('mail.any') }, ...selectDurations.map((value) => ({ value, label: t(`mail.duration.${value}`) }))], (value) => set('selectDuration', value))}
           {select('mail.field.selectNumber', form.selectNumber, [{ value: '', label: t('mail.any') }, ...selectNumbers.map((value) => ({ value, label: tf('mail.lessons', { n: value }) }))], (value) => set('selectNumber', value))}
@@ -107,7 +124,11 @@ export default function SendMailSection() {
           </label>
         </div>
         <div role="status" aria-live="polite" className="rounded-lg bg-brand-50 px-4 py-3 text-sm">
-          {preview ? (
+          {rangeInvalid ? (
+            <p>{t('mail.countNeedsRange')}</p>
+          ) : previewError ? (
+            <p className="font-medium text-red-800">{t(previewError)}</p>
+          ) : preview ? (
             <>
               <p className="font-bold">{tf('mail.count', { recipients: preview.recipients, matching: preview.matching })}</p>
               {preview.sample.length > 0 && <p className="mt-1 break-all text-muted">{tf('mail.sample', { sample: preview.sample.join(', ') })}</p>}
@@ -136,7 +157,7 @@ export default function SendMailSection() {
       </form>
       {shown !== undefined && (
         <section aria-label={t('mail.previewTitle')} className="rounded-2xl bg-white p-4 ring-1 ring-brand-100">
-          <h3 className="mb-2 font-bold">{t('mail.previewTitle')}</h3>
+          <h2 className="mb-2 font-bold">{t('mail.previewTitle')}</h2>
           <iframe title={t('mail.previewTitle')} sandbox="" srcDoc={shown} className="h-80 w-full rounded border border-slate-200" />
         </section>
       )}

@@ -40,20 +40,34 @@ export default function SettingStepSection({ search }: AdminSectionProps) {
       </button>
       <LoadState loading={list.loading && !list.data} error={list.error}>
         <ScrollTable label={t('admin.nav.settingStep')}>
-          <table className="w-full">
+          <table className="stack-table w-full">
             <TableHead
               columns={(['step.col.num', 'step.col.title', 'step.col.date', 'step.col.time', 'step.col.content', 'step.col.file', 'step.col.sent', 'step.col.actions'] as const).map((key) => t(key))}
             />
             <tbody>
               {shown.map((step) => (
                 <tr key={step.num} className="border-t border-slate-100">
-                  <td className={tdClass}>{step.num}</td>
-                  <td className={tdClass}>{step.title}</td>
-                  <td className={tdClass}>{tf('step.days', { n: step.date })}</td>
-                  <td className={tdClass}>{step.time}</td>
-                  <td className={tdClass}>{HTML_OMITTED}</td>
-                  <td className={`${tdClass} break-all`}>{step.file ?? t('common.none')}</td>
-                  <td className={tdClass}>{step.sent}</td>
+                  <td className={`${tdClass} tabular-nums`} data-label={t('step.col.num')}>
+                    {step.num}
+                  </td>
+                  <td className={`${tdClass} min-w-40 font-bold`} data-label={t('step.col.title')}>
+                    {step.title}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`} data-label={t('step.col.date')}>
+                    {tf('step.days', { n: step.date })}
+                  </td>
+                  <td className={`${tdClass} tabular-nums`} data-label={t('step.col.time')}>
+                    {step.time}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`} lang="en" data-label={t('step.col.content')}>
+                    {HTML_OMITTED}
+                  </td>
+                  <td className={`${tdClass} break-all`} data-label={t('step.col.file')}>
+                    {step.fileName ?? t('common.none')}
+                  </td>
+                  <td className={`${tdClass} tabular-nums`} data-label={t('step.col.sent')}>
+                    {step.sent}
+                  </td>
                   <td className={`${tdClass} whitespace-nowrap`}>
                     <div className="flex gap-2">
                       <button type="button" className={buttonClass} onClick={() => setEditing(step)} aria-label={tf('step.editOf', { title: step.title })}>
@@ -82,9 +96,9 @@ export default function SettingStepSection({ search }: AdminSectionProps) {
       </LoadState>
       {logOf && (
         <section aria-labelledby="step-log" className="space-y-2">
-          <h3 id="step-log" className="font-bold text-brand-800">
+          <h2 id="step-log" className="font-bold text-brand-800">
             {tf('step.logTitle', { num: logOf })}
-          </h3>
+          </h2>
           <LoadState loading={log.loading && !log.data} error={log.error}>
             <DeliveryTable label={tf('step.logTitle', { num: logOf })} rows={(log.data?.rows ?? []).map((row) => ({ email: row.memberEmail, status: row.status, at: row.sentAt }))} />
           </LoadState>

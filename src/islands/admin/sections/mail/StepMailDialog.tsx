@@ -28,7 +28,7 @@ async function uploadFile(file: File): Promise<string> {
 /** Add or edit a step (spec §2): the edit dialog shows the stored content, not 'Html omitted...'. */
 export function StepMailDialog({ step, onSaved, onClose }: { step: StepMailItem | undefined; onSaved: () => void; onClose: () => void }) {
   const ids = { title: useId(), content: useId(), date: useId(), time: useId(), file: useId() };
-  const [values, setValues] = useState({ title: step?.title ?? '', content: step?.content ?? '', date: String(step?.date ?? 0), time: step?.time ?? '09:00', file: step?.file ?? '' });
+  const [values, setValues] = useState({ title: step?.title ?? '', content: step?.content ?? '', date: String(step?.date ?? 0), time: step?.time ?? '09:00', file: step?.file ?? '', fileName: step?.fileName ?? '' });
   const [chosen, setChosen] = useState<File | undefined>();
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof values, value: string) => setValues((previous) => ({ ...previous, [key]: value }));
@@ -37,7 +37,8 @@ export function StepMailDialog({ step, onSaved, onClose }: { step: StepMailItem 
     setBusy(true);
     try {
       const file = chosen ? await uploadFile(chosen) : values.file;
-      const body = { ...values, file, ...(step ? { num: step.num } : {}) };
+      // The chosen file's own name goes with the step: members receive it under that name (issue 27).
+      const body = { ...values, file, fileName: chosen ? chosen.name : values.fileName, ...(step ? { num: step.num } : {}) };
       await api('/v2/admin/step-mails', { method: step ? 'PUT' : 'POST', body });
       onSaved();
     } catch (error) {
@@ -72,7 +73,7 @@ export function StepMailDialog({ step, onSaved, onClose }: { step: StepMailItem 
         <FieldShell id={ids.content} label={t('step.field.content')} required>
           <textarea id={ids.content} rows={8} className={`${inputClass} font-mono text-sm`} value={values.content} onChange={(event) => set('content', event.target.value)} aria-required />
         </FieldShell>
-        <FieldShell id={ids.file} label={t('step.field.file')} hint={values.file ? `${t('step.field.fileCurrent')} ${values.file}` : t('step.field.fileHint')}>
+        <FieldShell id={ids.file} label={t('step.field.file')} hint={values.file ? `${t('step.field.fileCurrent')} ${values.fileName || values.file}` : t('step.field.fileHint')}>
           <input id={ids.file} type="file" accept="application/pdf,image/png,image/jpeg" className="block text-sm" onChange={(event) => setChosen(event.target.files?.[0])} aria-describedby={`${ids.file}-hint`} />
         </FieldShell>
         <div className="flex justify-end gap-3 pt-3">

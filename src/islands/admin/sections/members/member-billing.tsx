@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminSubscription } from '../../../../domain/admin/members.ts';
-import { addDays } from '../../../../domain/billing/dates.ts';
+import { shiftCalendarDay } from '../../../../domain/calendar-days.ts';
 import { formatDate } from '../../../../domain/format-date.ts';
 import { formatPrice } from '../../../../domain/plans/pricing.ts';
 import { t, tf } from '../../../../i18n/ja.ts';
@@ -72,7 +72,7 @@ function SubscriptionRow({ sub, today, reload }: { sub: AdminSubscription; today
         {sub.shippedOn && <span className="block">{tf('admin.members.sub.shippedOn', { date: formatDate(sub.shippedOn) })}</span>}
         {sub.status === 'trialing' && sub.trialLastDay && <span className="block">{tf('admin.members.sub.trial', { date: formatDate(sub.trialLastDay) })}</span>}
         {sub.currentPeriodStart && sub.currentPeriodEnd && (
-          <span className="block">{tf('admin.members.sub.period', { start: formatDate(sub.currentPeriodStart), end: formatDate(addDays(sub.currentPeriodEnd, -1)) })}</span>
+          <span className="block">{tf('admin.members.sub.period', { start: formatDate(sub.currentPeriodStart), end: formatDate(shiftCalendarDay(sub.currentPeriodEnd, -1)) })}</span>
         )}
         {sub.endsOn && <span className="block">{tf('admin.members.sub.endsOn', { date: formatDate(sub.endsOn) })}</span>}
         {sub.deviceReturnedOn && <span className="block">{tf('admin.members.sub.returnedOn', { date: formatDate(sub.deviceReturnedOn) })}</span>}
