@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { durationBounds } from '../../../src/domain/mail/audience-rules.ts';
 import { parseDateRange, type AudienceFilters } from '../../../src/domain/mail/audience.ts';
 import type { IsoDate } from '../../../src/domain/billing/dates.ts';
