@@ -206,13 +206,13 @@ export async function deleteCannedReply(db: Database, id: string): Promise<boole
 }
 
 /** Who can own a ticket: console accounts whose role works the support desk (the permission table). */
-export const DESK_ROLES = consoleRoles.filter((role) => can(role, 'support.desk'));
+const deskRoles = () => consoleRoles.filter((role) => can(role, 'support.desk'));
 
 export async function listStaff(db: Database) {
-  return db.select({ id: accounts.id, lastName: accounts.lastName, firstName: accounts.firstName }).from(accounts).where(and(eq(accounts.role, 'admin'), inArray(accounts.consoleRole, DESK_ROLES))).orderBy(asc(accounts.lastName), asc(accounts.firstName));
+  return db.select({ id: accounts.id, lastName: accounts.lastName, firstName: accounts.firstName }).from(accounts).where(and(eq(accounts.role, 'admin'), inArray(accounts.consoleRole, deskRoles()))).orderBy(asc(accounts.lastName), asc(accounts.firstName));
 }
 
 export async function isStaff(db: Database, accountId: string): Promise<boolean> {
   const [row] = await db.select({ role: accounts.role, consoleRole: accounts.consoleRole }).from(accounts).where(eq(accounts.id, accountId));
-  return Boolean(row && row.role === 'admin' && row.consoleRole && DESK_ROLES.includes(row.consoleRole));
+  return Boolean(row && row.role === 'admin' && row.consoleRole && deskRoles().includes(row.consoleRole));
 }
