@@ -15,7 +15,6 @@ import { holdsDevice, queueLessonSync, transition } from './effects.ts';
 import { subscriptionEndedMail, suspendedMail, trialEndingMail } from './mails.ts';
 import {
   findBillingAccount,
-  findChargeByKey,
   findSubscription,
   insertCharge,
   insertSubscription,
@@ -127,14 +126,6 @@ export async function sendTrialReminder(ctx: AppContext, sub: SubscriptionRow): 
     });
     await queueMail(ctx, { template: 'billing-trial-ending', to: account.email, content, dedupeKey: `trial-ending:${sub.id}:${sub.trialEndsOn}` }, tx as unknown as Database);
   });
-}
-
-/** The charge of one contract period, created once (its key is the subscription, the kind and the period). */
-export async function createPeriodCharge(ctx: AppContext, sub: SubscriptionRow, period: { start: string; end: string }): Promise<ChargeRow> {
-  const charge = periodChargeOf(ctx, sub, period);
-  const row = (await insertCharge(ctx.database.db, charge)) ?? (await findChargeByKey(ctx.database.db, charge.idempotencyKey));
-  if (!row) throw new Error(`period charge ${charge.idempotencyKey} could not be created`);
-  return row;
 }
 
 /** The ledger row of a period's plan charge: the plan's price, keyed by subscription and period. */

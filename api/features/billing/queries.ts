@@ -86,7 +86,7 @@ export async function findSubscriptionsWithDueWork(
          where c.subscription_id = s.id and c.kind = 'period'
            and (c.status = 'pending'
              or (c.status = 'processing' and c.processing_since < ${staleBefore.toISOString()}::timestamptz)
-             or (c.status = 'failed' and s.status = 'pastDue' and c.first_failed_on < ${today}::date and s.suspended_at is null))
+             or (c.status in ('failed', 'requiresAction') and s.status = 'pastDue' and c.first_failed_on < ${today}::date and s.suspended_at is null))
        ))
     order by s.id
     limit ${limit}
