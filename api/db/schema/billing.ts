@@ -52,6 +52,8 @@ export const subscriptions = pgTable(
     /** Lessons suspended at the school after the retries of a failed charge (decision 14). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     deviceReturnedOn: date('device_returned_on', { mode: 'string' }),
+    /** The renewal (a period end) the member was told of 14 days before (decision 26): once per period. */
+    renewalNoticedFor: date('renewal_noticed_for', { mode: 'string' }),
     createdAt,
     updatedAt,
   },

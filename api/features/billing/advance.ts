@@ -2,7 +2,7 @@ import { nextBillingAction } from '../../../src/domain/billing/next-action.ts';
 import type { AppContext } from '../../context.ts';
 import { attemptCharge } from './charging.ts';
 import { chargePeriods } from './batch/charge-together.ts';
-import { createBuyoutCharge, endSubscription, sendTrialReminder, suspendSubscription } from './lifecycle.ts';
+import { createBuyoutCharge, endSubscription, sendRenewalNotice, sendTrialReminder, suspendSubscription } from './lifecycle.ts';
 import { findSubscriptionForClock, type ChargeRow, type SubscriptionRow } from './queries.ts';
 import { billingStateOf, businessToday } from './state.ts';
 
@@ -37,6 +37,9 @@ export async function advanceSubscription(ctx: AppContext, subscriptionId: strin
         return step;
       case 'sendTrialReminder':
         await sendTrialReminder(ctx, sub);
+        break;
+      case 'sendRenewalNotice':
+        await sendRenewalNotice(ctx, sub);
         break;
       case 'chargePeriod': {
         // The batch's path with one member: the paid period is written in one place.

@@ -1,5 +1,5 @@
 import { addDays, tokyoDate, tokyoToday } from '../../../src/domain/billing/dates.ts';
-import { TRIAL_REMINDER_DAYS } from '../../../src/domain/billing/schedule.ts';
+import { RENEWAL_NOTICE_DAYS, TRIAL_REMINDER_DAYS } from '../../../src/domain/billing/schedule.ts';
 import { DEVICE_RETURN_DAYS } from '../../../src/domain/constants.ts';
 import type { AppContext } from '../../context.ts';
 import { syncClock } from '../dev-clock/clock.ts';
@@ -30,6 +30,7 @@ export async function* dueSubscriptionIds(ctx: AppContext): AsyncGenerator<strin
     const ids = await findSubscriptionsWithDueWork(ctx.database.db, {
       today,
       reminderHorizon: addDays(today, TRIAL_REMINDER_DAYS),
+      renewalHorizon: addDays(today, RENEWAL_NOTICE_DAYS),
       buyoutCutoff: addDays(today, -(DEVICE_RETURN_DAYS + 1)),
       staleBefore: new Date(Date.now() - ctx.config.billingAttemptLeaseMs),
       after,

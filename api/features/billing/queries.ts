@@ -70,14 +70,16 @@ export async function listSubscriptionEvents(db: Database, subscriptionId: strin
  */
 export async function findSubscriptionsWithDueWork(
   db: Database,
-  due: { today: string; reminderHorizon: string; buyoutCutoff: string; staleBefore: Date; after: string; limit: number },
+  due: { today: string; reminderHorizon: string; renewalHorizon: string; buyoutCutoff: string; staleBefore: Date; after: string; limit: number },
 ): Promise<string[]> {
-  const { today, reminderHorizon, buyoutCutoff, staleBefore, after, limit } = due;
+  const { today, reminderHorizon, renewalHorizon, buyoutCutoff, staleBefore, after, limit } = due;
   const rows = await db.execute<{ id: string }>(sql`
     select s.id from ${subscriptions} s
     where s.id > ${after}::uuid and (
           (s.status = 'trialing' and (s.trial_ends_on <= ${today}::date or (s.trial_reminded_at is null and s.trial_ends_on <= ${reminderHorizon}::date)))
        or (s.status = 'active' and s.current_period_end <= ${today}::date)
+       or (s.status = 'active' and s.contract_month in (3, 12) and s.current_period_end <= ${renewalHorizon}::date
+           and s.renewal_noticed_for is distinct from s.current_period_end)
        or (s.status = 'cancelRequested' and s.ends_on <= ${today}::date)
        or (s.status = 'ended' and s.package_type <> 'standard' and s.device_returned_on is null and s.ends_on <= ${buyoutCutoff}::date
            and not exists (select 1 from ${charges} b where b.subscription_id = s.id and b.kind = 'buyout'))
@@ -92,6 +94,16 @@ export async function findSubscriptionsWithDueWork(
     limit ${limit}
   `);
   return rowsOf<{ id: string }>(rows).map((row) => row.id);
+}
+
+/** Marks the renewal on `renewsOn` as announced, once: undefined when it was already (or the period moved on). */
+export async function markRenewalNoticed(db: Database, id: string, renewsOn: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ renewalNoticedFor: renewsOn, updatedAt: new Date() })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active'), eq(subscriptions.currentPeriodEnd, renewsOn), sql`${subscriptions.renewalNoticedFor} is distinct from ${renewsOn}::date`))
+    .returning();
+  return row;
 }
 
 // --- charges -------------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ async function realise(state: BillingState, tag: string): Promise<string> {
       suspendedAt: state.suspended ? new Date() : null,
       packageType: packageOf[state.device],
       deviceReturnedOn: state.deviceReturned ? state.endsOn : null,
+      renewalNoticedFor: state.renewalNoticed ? state.currentPeriodEnd : null,
     })
     .where(eq(subscriptions.id, id!));
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, id!));

@@ -31,6 +31,8 @@ export const failed = (failures: number, code = 'insufficient_funds', extra: Par
   isStale: false,
   ...extra,
 });
+const quarterly: BillingState = { ...active, contractMonths: 3, currentPeriodEnd: '2026-06-08' };
+const yearly: BillingState = { ...active, contractMonths: 12, currentPeriodEnd: '2027-03-08' };
 export const pastDue = (charge: OpenCharge, suspended = false): BillingState => ({ ...active, status: 'pastDue', openCharge: charge, suspended });
 export const ended: BillingState = { ...active, status: 'ended', endsOn: '2026-04-08' };
 
@@ -59,6 +61,13 @@ export const decisionRows: [string, BillingState, string, BillingAction][] = [
   ['waiting for the member to authenticate (3-D Secure): not retried behind their back', pastDue(failed(1, 'authentication_required', { status: 'requiresAction' })), '2026-04-09', { kind: 'none' }],
   ['waiting for 3-D Secure past day 14: lessons stop all the same', pastDue(failed(2, 'insufficient_funds', { status: 'requiresAction' })), '2026-04-22', { kind: 'suspend' }],
   ['past due: the next period is not charged while this one is unpaid', pastDue(failed(2)), '2026-05-08', { kind: 'attemptCharge' }],
+  ['3-month plan, 15 days before it renews: no notice yet', quarterly, '2026-05-24', { kind: 'none' }],
+  ['3-month plan, 14 days before it renews: the renewal notice', quarterly, '2026-05-25', { kind: 'sendRenewalNotice' }],
+  ['3-month plan, notice sent: nothing more until the renewal', { ...quarterly, renewalNoticed: true }, '2026-06-01', { kind: 'none' }],
+  ['3-month plan, the clock jumped past the notice to the renewal: charged, no late notice', quarterly, '2026-06-08', { kind: 'chargePeriod', period: { number: 1, start: '2026-06-08', end: '2026-09-08' } }],
+  ['12-month plan, 14 days before it renews: the renewal notice', yearly, '2027-02-22', { kind: 'sendRenewalNotice' }],
+  ['monthly plan, 14 days before it renews: no notice (decision 26)', active, '2026-03-25', { kind: 'none' }],
+  ['3-month plan, cancel requested: no renewal, no notice', { ...quarterly, status: 'cancelRequested', endsOn: '2026-06-08' }, '2026-05-25', { kind: 'none' }],
   ['cancel requested: nothing until the period ends', { ...active, status: 'cancelRequested', endsOn: '2026-04-08' }, '2026-04-07', { kind: 'none' }],
   ['cancel requested: the period is over, the subscription ends (never renewed)', { ...active, status: 'cancelRequested', endsOn: '2026-04-08' }, '2026-04-08', { kind: 'endSubscription' }],
   ['ended, the robot not back, within the week: nothing', ended, '2026-04-15', { kind: 'none' }],
