@@ -175,3 +175,12 @@ export const subscriptionEvents = pgTable(
   },
   (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.at)],
 );
+
+/**
+ * Decision 29: the pace of the billing clock at the gateway, shared by every worker of every
+ * process. Each request reserves the next free slot (slots 1/rate apart) by one atomic update.
+ */
+export const gatewayPace = pgTable('gateway_pace', {
+  gateway: text('gateway').primaryKey(),
+  nextSlotAt: timestamp('next_slot_at', { withTimezone: true }).notNull(),
+});

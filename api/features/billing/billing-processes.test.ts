@@ -107,4 +107,25 @@ describe.skipIf(!process.env.DATABASE_URL)('the billing clock across server proc
     const active = await app.ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(subscriptions).where(and(inArray(subscriptions.id, ids), eq(subscriptions.status, 'active')));
     expect(active[0]!.count).toBe(300);
   });
+
+  it('two processes share the gateway pace: never more than the rate in any second, everyone charged once', { timeout: 240_000 }, async () => {
+    const ids = await seedTrialingSubscriptions(app.ctx.database.db, { count: 60, trialEndsOn: '2030-05-01', tag: 'paced' });
+    // The gateway allows 10 a second (a token bucket shared by both processes), and so does the clock.
+    const env = { PAYMENT_RATE_PER_SECOND: '10', LOCAL_GATEWAY_RATE_PER_SECOND: '10' };
+    const [a, b] = [await start(env), await start(env)];
+    const started = Date.now();
+    await Promise.all([moveClockOn(a, '2030-05-01T03:00:00+09:00'), moveClockOn(b, '2030-05-01T03:00:00+09:00')]);
+    // 60 requests at 10 a second: at least 5 s however many workers ask.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
+    const gateway = await gatewayPaymentsBySubscription(ids);
+    expect([...gateway.values()].filter((count) => count !== 1)).toEqual([]);
+    const asked = await app.ctx.database.db.select({ at: localGatewayIntents.createdAt, key: localGatewayIntents.idempotencyKey }).from(localGatewayIntents).where(eq(localGatewayIntents.kind, 'payment'));
+    const times = asked
+      .filter(({ key }) => ids.some((id) => key.startsWith(`sub:${id}:`)))
+      .map(({ at }) => at.getTime())
+      .sort((x, y) => x - y);
+    expect(times).toHaveLength(60);
+    const busiest = Math.max(...times.map((time) => times.filter((other) => other >= time && other < time + 1000).length));
+    expect(busiest).toBeLessThanOrEqual(11);
+  });
 });

@@ -11,6 +11,7 @@ import { cardUrl, LESSON_SYNC_QUEUE, lessonStatusOf, REFUND_QUEUE } from './effe
 import { cardExpiringMail } from './mails.ts';
 import { findSubscription, findSubscriptionsWithDueWork, listCardsExpiringIn } from './queries.ts';
 import { refundCharge } from './refunds.ts';
+import { awaitGatewayTurn } from './gateway-pace.ts';
 
 /**
  * The billing clock on pg-boss (decision 13). A cron tick (once across all processes) lists the
@@ -136,7 +137,10 @@ export async function registerBillingWorkers(ctx: AppContext): Promise<void> {
     await ctx.lessonSchool.setAccountStatus(sub.lessonAccountId, lessonStatusOf(sub));
   });
   await jobs.work<{ chargeId: string; amount: number; reason: string }>(REFUND_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (job) await refundCharge(ctx, job.data);
+    if (!job) return;
+    // The clock's refunds keep the gateway's pace too; a 429 fails the job, retried with the same key.
+    await awaitGatewayTurn(ctx);
+    await refundCharge(ctx, job.data);
   });
   if (ctx.config.env !== 'test') await jobs.schedule(BILLING_TICK_QUEUE, '*/5 * * * *', null, { tz: 'Asia/Tokyo' });
 }

@@ -106,6 +106,23 @@ export async function markRenewalNoticed(db: Database, id: string, renewsOn: str
   return row;
 }
 
+// --- the gateway's pace (decision 29) --------------------------------------------------------------
+
+/**
+ * Reserves the next free slot at the gateway: slots are `intervalMs` apart, for every worker of
+ * every process (one atomic upsert; PostgreSQL's clock, so the servers' clocks do not matter).
+ * Returns the slot and how long to wait for it (0: go now).
+ */
+export async function reserveGatewaySlot(db: Database, gateway: string, intervalMs: number): Promise<{ slotAt: Date; waitMs: number }> {
+  const step = sql`make_interval(secs => ${intervalMs / 1000}::float8)`;
+  const rows = await db.execute<{ slot_at: Date | string; wait_ms: number }>(sql`
+    insert into gateway_pace as p (gateway, next_slot_at) values (${gateway}, clock_timestamp() + ${step})
+    on conflict (gateway) do update set next_slot_at = greatest(p.next_slot_at, clock_timestamp()) + ${step}
+    returning p.next_slot_at - ${step} as slot_at, greatest(0, extract(epoch from p.next_slot_at - ${step} - clock_timestamp()) * 1000)::float8 as wait_ms`);
+  const [row] = rowsOf<{ slot_at: Date | string; wait_ms: number }>(rows);
+  return { slotAt: new Date(row!.slot_at), waitMs: Number(row!.wait_ms) };
+}
+
 // --- charges -------------------------------------------------------------------------------------
 
 export async function insertCharge(db: Database, row: NewCharge): Promise<ChargeRow | undefined> {
