@@ -68,7 +68,8 @@ export async function takeLocalGatewayToken(db: Database, rate: number): Promise
     on conflict (id) do update set
       tokens = case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end,
       at = clock_timestamp(),
-      allowed = ${refilled} >= 1
+      allowed = ${refilled} >= 1,
+      refused = r.refused + case when ${refilled} >= 1 then 0 else 1 end
     returning allowed`);
   const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { allowed: boolean }[] }).rows;
   return list[0]?.allowed === true;

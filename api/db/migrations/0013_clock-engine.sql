@@ -7,5 +7,6 @@ CREATE TABLE "dev"."local_gateway_rate" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"tokens" double precision NOT NULL,
 	"at" timestamp with time zone NOT NULL,
-	"allowed" boolean NOT NULL
+	"allowed" boolean NOT NULL,
+	"refused" bigint DEFAULT 0 NOT NULL
 );

@@ -90,4 +90,6 @@ export const localGatewayRate = dev.table('local_gateway_rate', {
   at: timestamp('at', { withTimezone: true }).notNull(),
   /** Whether the last request taken was allowed (read back by the statement that took it). */
   allowed: boolean('allowed').notNull(),
+  /** How many requests it refused for going over the rate (what a test of the clock's pace reads). */
+  refused: bigint('refused', { mode: 'number' }).notNull().default(0),
 });

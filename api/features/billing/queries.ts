@@ -106,6 +106,16 @@ export async function markRenewalNoticed(db: Database, id: string, renewsOn: str
   return row;
 }
 
+/** The period charges of these subscriptions that an attempt still holds (processing), with since when. */
+export async function findHeldPeriodCharges(db: Database, subscriptionIds: string[]): Promise<{ subscriptionId: string; processingSince: Date }[]> {
+  if (!subscriptionIds.length) return [];
+  const rows = await db
+    .select({ subscriptionId: charges.subscriptionId, processingSince: charges.processingSince })
+    .from(charges)
+    .where(and(inArray(charges.subscriptionId, subscriptionIds), eq(charges.kind, 'period'), eq(charges.status, 'processing')));
+  return rows.flatMap((row) => (row.subscriptionId && row.processingSince ? [{ subscriptionId: row.subscriptionId, processingSince: row.processingSince }] : []));
+}
+
 // --- the gateway's pace (decision 29) --------------------------------------------------------------
 
 /**
