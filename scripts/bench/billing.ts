@@ -61,21 +61,22 @@ async function round(index: number, count: number, env: Record<string, string> =
   // BENCH_LOG_SQL=1: PostgreSQL logs every statement of this database (to count queries per charge).
   if (process.env.BENCH_LOG_SQL) await admin.unsafe(`alter database "${name}" set log_statement = 'all'`);
   const url = withDatabase(adminUrl, name);
+  let child: ReturnType<typeof fork> | undefined;
   try {
     const database = await openBenchDatabase(url);
     const seeded = performance.now();
     await seedTrialingSubscriptions(database.db, { count, trialEndsOn: dueDay, tag: `bench${index}` });
     const seedSeconds = (performance.now() - seeded) / 1000;
 
-    const child = fork(path.join(root, 'tests/support/server-process.ts'), [], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [])] });
+    const server = fork(path.join(root, 'tests/support/server-process.ts'), [], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [])] });
     const serverUrl = await new Promise<string>((resolve, reject) => {
-      child.once('message', (message: { ready: string }) => resolve(message.ready));
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+      server.once('message', (message: { ready: string }) => resolve(message.ready));
+      server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
-    const before = await memoryOf(child.pid!);
-    const cpuBefore = await cpuSecondsOf(child.pid!);
+    const before = await memoryOf(server.pid!);
+    const cpuBefore = await cpuSecondsOf(server.pid!);
     const samples: number[] = [];
-    const sampler = setInterval(() => void memoryOf(child.pid!).then((memory) => samples.push(memory.rssMb)), 500);
+    const sampler = setInterval(() => void memoryOf(server.pid!).then((memory) => samples.push(memory.rssMb)), 500);
     const started = performance.now();
     const response = await fetch(`${serverUrl}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: `${dueDay}T03:00:00+09:00` }) });
     // /dev/clock gives up waiting after 2 minutes (clockBusy); a paced or large run goes on: wait for the ledger.
@@ -86,8 +87,8 @@ async function round(index: number, count: number, env: Record<string, string> =
     }
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    const after = await memoryOf(child.pid!);
-    const cpuMsPerCharge = ((await cpuSecondsOf(child.pid!)) - cpuBefore) * 1000 / count;
+    const after = await memoryOf(server.pid!);
+    const cpuMsPerCharge = ((await cpuSecondsOf(server.pid!)) - cpuBefore) * 1000 / count;
     const succeeded = await scalar(database.db, sql`select count(*)::int as value from charges where status = 'succeeded' and kind = 'period'`);
     // What a member would notice of a busy gateway: a failed charge, a failure mail, a past-due status.
     const memberVisible =
@@ -95,12 +96,14 @@ async function round(index: number, count: number, env: Record<string, string> =
       (await scalar(database.db, sql`select count(*)::int as value from mails where template in ('billing-payment-failed', 'billing-final-notice', 'billing-suspended')`)) +
       (await scalar(database.db, sql`select count(*)::int as value from subscriptions where status = 'pastDue'`));
     const refusedOverRate = await scalar(database.db, sql`select coalesce(max(refused), 0)::int as value from dev.local_gateway_rate`);
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
     await database.close();
     if (succeeded !== count) throw new Error(`expected ${count} charges, found ${succeeded}`);
     return { seconds, perSecond: count / seconds, rssStartMb: before.rssMb, rssEndMb: after.rssMb, rssMaxSampledMb: Math.max(before.rssMb, ...samples), peakMb: after.peakMb, seedSeconds, cpuMsPerCharge, memberVisible, refusedOverRate };
   } finally {
+    // A round that failed leaves no server behind on a dropped database.
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
