@@ -69,6 +69,7 @@ async function round(index: number, count: number, env: Record<string, string> =
     const seedSeconds = (performance.now() - seeded) / 1000;
 
     const server = fork(path.join(root, 'tests/support/server-process.ts'), [], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [])] });
+    child = server;
     const serverUrl = await new Promise<string>((resolve, reject) => {
       server.once('message', (message: { ready: string }) => resolve(message.ready));
       server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
