@@ -50,8 +50,12 @@ const envSchema = v.object({
   LESSON_SCHOOL_URL: v.optional(v.pipe(v.string(), v.url('must be the lesson school API base URL'))),
   LESSON_SCHOOL_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must be the lesson school API key'))),
   ADMIN_EMAILS: v.optional(emailList, ''),
-  BILLING_ATTEMPT_LEASE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1)), '120'),
-  JOBS_SUPERVISE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1)), '60'),
+  BILLING_ATTEMPT_LEASE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1)), '60'),
+  JOBS_SUPERVISE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of seconds'), v.transform(Number), v.minValue(1)), '30'),
+  PAYMENT_RATE_PER_SECOND: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, 'must be a number of requests a second (0: no limit)'), v.transform(Number))),
+  LOCAL_GATEWAY_RATE_PER_SECOND: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of requests a second (0: no limit)'), v.transform(Number)), '0'),
+  LOCAL_GATEWAY_LATENCY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number of milliseconds'), v.transform(Number)), '0'),
+  LOCAL_GATEWAY_429_SHARE: v.optional(v.pipe(v.string(), v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'must be a share between 0 and 1, such as 0.02'), v.transform(Number)), '0'),
   STAFF_EMAILS: v.optional(emailList, ''),
   ADMIN_REQUIRE_2FA: v.optional(booleanFlag),
   TOTP_ENCRYPTION_KEY: v.optional(
@@ -92,7 +96,9 @@ export interface AppConfig {
   /** DKIM signing of every mail sent over SMTP, when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set. */
   dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
   /** Stripe when its keys are set; otherwise the local gateway (refused in production). */
-  payments: { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string } | { kind: 'local'; webhookSecret: string };
+  payments: { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string } | { kind: 'local'; webhookSecret: string; simulate: LocalGatewaySimulation };
+  /** Decision 29: the clock asks the gateway at most this often, across all processes (null: no limit). */
+  paymentRatePerSecond: number | null;
   /** The partner lesson school's API; otherwise the local simulator (refused in production). */
   lessonSchool: { kind: 'http'; url: string; apiKey: string } | { kind: 'simulator' };
   adminEmails: string[];
@@ -117,6 +123,15 @@ export interface AppConfig {
   inbound: { imapUrl: string | undefined; address: string | undefined };
   /** Absolute path of the built static site. */
   distDir: string;
+}
+
+/** The local gateway playing a busy Stripe (tests, benchmarks): its own limit, latency and random 429s. */
+export interface LocalGatewaySimulation {
+  /** Requests a second it accepts across all processes (a token bucket); null: any number. */
+  ratePerSecond: number | null;
+  latencyMs: number;
+  /** The share of requests answered 429 at random, whatever the pace. */
+  rateLimitedShare: number;
 }
 
 export class ConfigError extends Error {
@@ -182,7 +197,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : // The local gateway signs its events with a fixed, public secret: it never runs in production.
-          { kind: 'local', webhookSecret: 'whsec_local_development_only' },
+          {
+            kind: 'local',
+            webhookSecret: 'whsec_local_development_only',
+            simulate: { ratePerSecond: e.LOCAL_GATEWAY_RATE_PER_SECOND || null, latencyMs: e.LOCAL_GATEWAY_LATENCY_MS, rateLimitedShare: e.LOCAL_GATEWAY_429_SHARE },
+          },
+    // Stripe's sandbox allows 25 requests a second per endpoint: 20 leaves room for the member's own
+    // requests. The local gateway has no limit unless told to play one.
+    paymentRatePerSecond: (e.PAYMENT_RATE_PER_SECOND ?? (e.STRIPE_SECRET_KEY ? 20 : 0)) || null,
     lessonSchool: e.LESSON_SCHOOL_URL && e.LESSON_SCHOOL_API_KEY ? { kind: 'http', url: e.LESSON_SCHOOL_URL.replace(/\/$/, ''), apiKey: e.LESSON_SCHOOL_API_KEY } : { kind: 'simulator' },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -10,7 +10,10 @@ export type JobQueue = PgBoss;
  * connection on PGlite. `schedule` turns on cron (maintenance jobs); tests leave it off.
  */
 export async function startJobQueue(database: DatabaseHandle, logger: Logger, options: { schedule: boolean; superviseIntervalSeconds?: number }): Promise<JobQueue> {
-  const common = { schema: 'pgboss', schedule: options.schedule, supervise: true, migrate: true, superviseIntervalSeconds: options.superviseIntervalSeconds ?? 60 } as const;
+  // pg-boss fails jobs whose heartbeat stopped in its monitor pass, which runs at the longer of the
+  // two intervals: both are set, or the pass stays at its default minute (api/jobs/recovery.ts).
+  const supervise = options.superviseIntervalSeconds ?? 30;
+  const common = { schema: 'pgboss', schedule: options.schedule, supervise: true, migrate: true, superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise } as const;
   const boss =
     database.kind === 'pglite' && database.pglite
       ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })

@@ -12,10 +12,12 @@ import {
   refundedAmountOf,
   setPaymentMethodCustomer,
   settleIntent,
+  takeLocalGatewayToken,
   type LocalIntentRow,
 } from './queries.ts';
 import { signWebhook, verifyWebhook } from './webhook-signature.ts';
-import { CardError, type Intent, type IntentStatus, type PaymentGateway, type PaymentIntentInput, type Refund } from './types.ts';
+import type { LocalGatewaySimulation } from '../../config.ts';
+import { CardError, RateLimitedError, type Intent, type IntentStatus, type PaymentGateway, type PaymentIntentInput, type Refund } from './types.ts';
 
 /**
  * The local payment gateway: a stand-in for Stripe in development and tests, refused in
@@ -53,11 +55,13 @@ export class LocalGateway implements PaymentGateway {
   readonly #db: Database;
   readonly #webhookSecret: string;
   readonly #deliver: (rawBody: string, signature: string) => Promise<void>;
+  readonly #simulate: LocalGatewaySimulation | undefined;
 
-  constructor(options: { db: Database; webhookSecret: string; deliver: (rawBody: string, signature: string) => Promise<void> }) {
+  constructor(options: { db: Database; webhookSecret: string; deliver: (rawBody: string, signature: string) => Promise<void>; simulate?: LocalGatewaySimulation }) {
     this.#db = options.db;
     this.#webhookSecret = options.webhookSecret;
     this.#deliver = options.deliver;
+    this.#simulate = options.simulate;
   }
 
   /** What Stripe.js does in the browser: turns card details into a payment method id. */
@@ -90,12 +94,14 @@ export class LocalGateway implements PaymentGateway {
     return this.#createIntent('setup', { ...input, amount: null, offSession: false });
   }
 
-  createPaymentIntent(input: Omit<PaymentIntentInput, 'description'>): Promise<Intent> {
+  async createPaymentIntent(input: Omit<PaymentIntentInput, 'description'>): Promise<Intent> {
+    await this.#busy();
     return this.#createIntent('payment', { ...input, offSession: input.offSession ?? false });
   }
 
   /** Refunds part or all of a succeeded payment; like Stripe, never more than is left of it. */
   async refund(input: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<Refund> {
+    await this.#busy();
     const existing = await findRefundByKey(this.#db, input.idempotencyKey);
     if (existing) return { id: existing.id, status: existing.status as Refund['status'], amount: existing.amount };
     const intent = await findIntent(this.#db, input.paymentIntentId);
@@ -162,6 +168,19 @@ export class LocalGateway implements PaymentGateway {
     // Two requests with the same key at once: the second answers with the first one's intent.
     if (!row) return this.#existing(input.idempotencyKey);
     return toIntent(row);
+  }
+
+  /**
+   * A busy Stripe, when configured (LOCAL_GATEWAY_*): a request over its rate, or one of the random
+   * share, is answered 429 (nothing recorded, as Stripe keeps no idempotent result of a 429); every
+   * answer takes the latency.
+   */
+  async #busy(): Promise<void> {
+    const simulate = this.#simulate;
+    if (!simulate) return;
+    const limited = (simulate.ratePerSecond !== null && !(await takeLocalGatewayToken(this.#db, simulate.ratePerSecond))) || Math.random() < simulate.rateLimitedShare;
+    if (simulate.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, simulate.latencyMs));
+    if (limited) throw new RateLimitedError();
   }
 
   async #existing(idempotencyKey: string): Promise<Intent> {

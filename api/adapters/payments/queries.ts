@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { localGatewayIntents, localGatewayPaymentMethods, localGatewayRefunds } from '../../db/schema/index.ts';
 
@@ -55,4 +55,22 @@ export async function refundedAmountOf(db: Database, paymentIntentId: string): P
 export async function insertRefundOnce(db: Database, refund: typeof localGatewayRefunds.$inferInsert): Promise<LocalRefundRow> {
   const [row] = await db.insert(localGatewayRefunds).values(refund).onConflictDoNothing().returning();
   return row ?? (await findRefundByKey(db, refund.idempotencyKey))!;
+}
+
+/**
+ * Takes one request from the local gateway's token bucket (refilled at `rate` a second, at most one
+ * second's worth), atomically across processes. False: the gateway answers 429.
+ */
+export async function takeLocalGatewayToken(db: Database, rate: number): Promise<boolean> {
+  const refilled = sql`least(${rate}::float8, r.tokens + extract(epoch from clock_timestamp() - r.at) * ${rate}::float8)`;
+  const rows = await db.execute<{ allowed: boolean }>(sql`
+    insert into dev.local_gateway_rate as r (id, tokens, at, allowed) values (1, ${rate}::float8 - 1, clock_timestamp(), true)
+    on conflict (id) do update set
+      tokens = case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end,
+      at = clock_timestamp(),
+      allowed = ${refilled} >= 1,
+      refused = r.refused + case when ${refilled} >= 1 then 0 else 1 end
+    returning allowed`);
+  const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { allowed: boolean }[] }).rows;
+  return list[0]?.allowed === true;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { verifyWebhook } from './webhook-signature.ts';
-import { CardError, type CardSummary, type Intent, type IntentStatus, type PaymentGateway, type PaymentIntentInput, type Refund } from './types.ts';
+import { CardError, RateLimitedError, type CardSummary, type Intent, type IntentStatus, type PaymentGateway, type PaymentIntentInput, type Refund } from './types.ts';
 
 /**
  * Stripe: card numbers never reach our server (Stripe.js turns them into a payment method in
@@ -176,6 +176,11 @@ function failedIntent(error: unknown, kind: 'setup' | 'payment'): Intent {
 
 function cardError(error: unknown): Error {
   if (error instanceof CardError) return error;
+  // Too many requests (Stripe allows 25 a second per endpoint in its sandbox, 100 live): ask again later.
+  if (error instanceof Stripe.errors.StripeRateLimitError || (error instanceof Stripe.errors.StripeError && error.statusCode === 429)) {
+    const after = Number(error.headers?.['retry-after']);
+    return new RateLimitedError(Number.isFinite(after) && after > 0 ? after * 1000 : undefined);
+  }
   if (error instanceof Stripe.errors.StripeCardError) return new CardError(error.decline_code ?? error.code ?? 'card_declined');
   // A payment method id Stripe does not know (made up, or from another account) is a refused card.
   if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return new CardError('resource_missing');

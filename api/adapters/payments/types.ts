@@ -49,6 +49,20 @@ export class CardError extends Error {
   }
 }
 
+/**
+ * The gateway asks us to slow down (HTTP 429): not an answer about the card. The same request is
+ * asked again later with the same idempotency key (decision 29).
+ */
+export class RateLimitedError extends Error {
+  override name = 'RateLimitedError';
+  /** How long the gateway asked us to wait, when it said. */
+  readonly retryAfterMs: number | undefined;
+  constructor(retryAfterMs?: number) {
+    super('payment gateway: rate limited (429)');
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
 export interface PaymentGateway {
   kind: 'stripe' | 'local';
   /** What the browser needs to collect a card and confirm an intent. */

@@ -55,6 +55,8 @@ export const subscriptions = pgTable(
     /** 特定継続的役務提供 (product decision 30): the day the 契約書面 was mailed; cooling-off runs 8 days from it. */
     contractDocumentSentOn: date('contract_document_sent_on', { mode: 'string' }),
     cooledOffAt: timestamp('cooled_off_at', { withTimezone: true }),
+    /** The renewal (a period end) the member was told of 14 days before (decision 26): once per period. */
+    renewalNoticedFor: date('renewal_noticed_for', { mode: 'string' }),
     createdAt,
     updatedAt,
   },
@@ -176,3 +178,12 @@ export const subscriptionEvents = pgTable(
   },
   (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.at)],
 );
+
+/**
+ * Decision 29: the pace of the billing clock at the gateway, shared by every worker of every
+ * process. Each request reserves the next free slot (slots 1/rate apart) by one atomic update.
+ */
+export const gatewayPace = pgTable('gateway_pace', {
+  gateway: text('gateway').primaryKey(),
+  nextSlotAt: timestamp('next_slot_at', { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgSchema, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, integer, jsonb, pgSchema, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Development stand-ins for outside services, in their own PostgreSQL schema `dev` (never used in
@@ -79,3 +79,17 @@ export const devClock = dev.table(
   },
   (t) => [check('dev_clock_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The local gateway's own rate limit when it plays a busy Stripe (LOCAL_GATEWAY_RATE_PER_SECOND): a
+ * token bucket shared by every process, refilled at the rate, at most one second of requests.
+ */
+export const localGatewayRate = dev.table('local_gateway_rate', {
+  id: smallint('id').primaryKey().default(1),
+  tokens: doublePrecision('tokens').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  /** Whether the last request taken was allowed (read back by the statement that took it). */
+  allowed: boolean('allowed').notNull(),
+  /** How many requests it refused for going over the rate (what a test of the clock's pace reads). */
+  refused: bigint('refused', { mode: 'number' }).notNull().default(0),
+});

@@ -1,7 +1,8 @@
 import { nextBillingAction } from '../../../src/domain/billing/next-action.ts';
 import type { AppContext } from '../../context.ts';
 import { attemptCharge } from './charging.ts';
-import { createBuyoutCharge, createPeriodCharge, endSubscription, sendTrialReminder, suspendSubscription } from './lifecycle.ts';
+import { chargePeriods } from './batch/charge-together.ts';
+import { createBuyoutCharge, endSubscription, sendRenewalNotice, sendTrialReminder, suspendSubscription } from './lifecycle.ts';
 import { findSubscriptionForClock, type ChargeRow, type SubscriptionRow } from './queries.ts';
 import { billingStateOf, businessToday } from './state.ts';
 
@@ -37,9 +38,12 @@ export async function advanceSubscription(ctx: AppContext, subscriptionId: strin
       case 'sendTrialReminder':
         await sendTrialReminder(ctx, sub);
         break;
+      case 'sendRenewalNotice':
+        await sendRenewalNotice(ctx, sub);
+        break;
       case 'chargePeriod': {
-        const charge = await createPeriodCharge(ctx, sub, action.period);
-        if ((await attemptCharge(ctx, charge.id, { offSession: true })).kind === 'busy') return step;
+        // The batch's path with one member: the paid period is written in one place.
+        if (!(await chargePeriods(ctx, [{ sub, period: action.period }])).includes(sub.id)) return step;
         break;
       }
       case 'attemptCharge':

@@ -6,7 +6,8 @@ import { seedTrialingSubscriptions } from '../../../tests/support/billing-seed.t
 import { startServerProcess, type ServerProcess } from '../../../tests/support/processes.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { waitFor } from '../../../tests/support/wait.ts';
-import { charges, localGatewayIntents, mails, subscriptions } from '../../db/schema/index.ts';
+import { charges, localGatewayIntents, localGatewayRate, mails, subscriptions } from '../../db/schema/index.ts';
+import { recoveryBoundSeconds } from '../../jobs/recovery.ts';
 
 /**
  * The billing clock with several server processes on one PostgreSQL (the way the service scales):
@@ -106,5 +107,59 @@ describe.skipIf(!process.env.DATABASE_URL)('the billing clock across server proc
     expect([...gateway.values()].filter((count) => count !== 1)).toEqual([]);
     const active = await app.ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(subscriptions).where(and(inArray(subscriptions.id, ids), eq(subscriptions.status, 'active')));
     expect(active[0]!.count).toBe(300);
+  });
+
+  it('two processes share the gateway pace: the gateway never refuses one for going over its rate, everyone charged once', { timeout: 240_000 }, async () => {
+    const ids = await seedTrialingSubscriptions(app.ctx.database.db, { count: 60, trialEndsOn: '2030-05-01', tag: 'paced' });
+    // The gateway allows 10 a second (a token bucket shared by both processes), and so does the clock.
+    const env = { PAYMENT_RATE_PER_SECOND: '10', LOCAL_GATEWAY_RATE_PER_SECOND: '10' };
+    const [a, b] = [await start(env), await start(env)];
+    const started = Date.now();
+    await Promise.all([moveClockOn(a, '2030-05-01T03:00:00+09:00'), moveClockOn(b, '2030-05-01T03:00:00+09:00')]);
+    // 60 requests at 10 a second: at least 5 s however many workers ask.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
+    const gateway = await gatewayPaymentsBySubscription(ids);
+    expect([...gateway.values()].filter((count) => count !== 1)).toEqual([]);
+    // The gateway never had to refuse a request for going over its rate: the two processes kept one pace.
+    const [rate] = await app.ctx.database.db.select().from(localGatewayRate);
+    expect(rate?.refused).toBe(0);
+  });
+
+  it('a process killed mid-run while another runs on: the survivor settles its charges and receipts within the recovery bound, same keys', { timeout: 300_000 }, async () => {
+    const ids = await seedTrialingSubscriptions(app.ctx.database.db, { count: 300, trialEndsOn: '2031-03-01', tag: 'survivor' });
+    // Short lease and supervisor pass here; recovery.test.ts holds the production defaults to 3 minutes.
+    const env = { BILLING_ATTEMPT_LEASE_SECONDS: '5', JOBS_SUPERVISE_SECONDS: '2' };
+    const bound = recoveryBoundSeconds({ jobsSuperviseSeconds: 2, billingAttemptLeaseMs: 5000 });
+    // The gateway takes 300 ms an answer, so the killed process holds charges already asked for.
+    const doomed = await start({ ...env, LOCAL_GATEWAY_LATENCY_MS: '300' });
+    await start({ ...env, LOCAL_GATEWAY_LATENCY_MS: '300' }); // the survivor
+    const run = moveClockOn(doomed, '2031-03-01T03:00:00+09:00').catch(() => undefined);
+    const succeeded = async () => {
+      const [row] = await app.ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(charges).where(and(inArray(charges.subscriptionId, ids), eq(charges.status, 'succeeded')));
+      return row!.count;
+    };
+    await waitFor(async () => ((await succeeded()) >= 40 ? true : undefined), { what: 'part of the billing run', timeoutMs: 60_000 });
+    await doomed.kill();
+    const killedAt = Date.now();
+    await run;
+    // Nobody moves the clock again: only the survivor's workers (pg-boss retries, lease rechecks) finish the run.
+    await waitFor(async () => ((await succeeded()) === 300 ? true : undefined), { what: 'every charge settled', timeoutMs: bound.charges * 1000 + 30_000 });
+    const chargesSettledIn = (Date.now() - killedAt) / 1000;
+    await waitFor(
+      async () => {
+        const [row] = await app.ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(mails).where(and(eq(mails.template, 'billing-period-paid'), inArray(mails.status, ['sent', 'kept']), sql`${mails.toAddress} like 'survivor.%'`));
+        return row!.count === 300 ? true : undefined;
+      },
+      { what: 'every receipt delivered', timeoutMs: bound.mails * 1000 + 30_000 },
+    );
+    const mailsSettledIn = (Date.now() - killedAt) / 1000;
+    expect(chargesSettledIn).toBeLessThanOrEqual(bound.charges);
+    expect(mailsSettledIn).toBeLessThanOrEqual(bound.mails);
+
+    // Each member charged once at the gateway, every request with the first attempt's key.
+    const gateway = await gatewayPaymentsBySubscription(ids);
+    expect([...gateway.values()].filter((count) => count !== 1)).toEqual([]);
+    const keys = await app.ctx.database.db.select({ key: localGatewayIntents.idempotencyKey }).from(localGatewayIntents).where(sql`${localGatewayIntents.idempotencyKey} like 'sub:%:period:2031-03-01:%'`);
+    expect(keys.filter(({ key }) => !key.endsWith(':1'))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { tokyoToday } from '../../../src/domain/billing/dates.ts';
-import { CardError, type Intent } from '../../adapters/payments/types.ts';
+import { CardError, RateLimitedError, type Intent } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { applyChargeOutcome, type ChargeOutcome } from './effects.ts';
+import { awaitGatewayTurn, rateLimitBackoffMs, sleep } from './gateway-pace.ts';
 import { beginChargeAttempt, findBillingAccount, findCharge, finishChargeAttempt, type BillingAccount, type ChargeRow } from './queries.ts';
 
 /**
@@ -26,7 +27,15 @@ export async function attemptCharge(ctx: AppContext, chargeId: string, options: 
   const charge = await beginChargeAttempt(db, chargeId, new Date(realNow), new Date(realNow - ctx.config.billingAttemptLeaseMs));
   if (!charge) return { kind: 'busy' };
   const account = await findBillingAccount(db, charge.accountId);
-  const { outcome, intent } = await askGateway(ctx, charge, account, options);
+  let asked: Awaited<ReturnType<typeof askGateway>>;
+  try {
+    asked = await askGateway(ctx, charge, account, options);
+  } catch (error) {
+    // Still busy (429): the attempt stays processing and is asked again with the same key after its lease.
+    if (error instanceof RateLimitedError) return { kind: 'busy' };
+    throw error;
+  }
+  const { outcome, intent } = asked;
   // The intent id is stored with the outcome; a payment event arriving before that finds the charge by its metadata.
   return settleAttempt(ctx, charge, outcome, intent, account);
 }
@@ -34,24 +43,36 @@ export async function attemptCharge(ctx: AppContext, chargeId: string, options: 
 /**
  * Step 2: asks the gateway for the attempt the charge row holds. A card refused outright (no intent)
  * is a failed attempt; anything else thrown (the network, an outage) leaves the attempt processing,
- * to be asked again with the same key when its lease runs out.
+ * to be asked again with the same key when its lease runs out. The clock's requests (off session)
+ * keep the gateway's pace; a 429 is not an answer about the card: the same request is asked again
+ * with the same key after a pause (decision 29), and if the gateway is still busy when half the
+ * lease is gone, the attempt stays processing for the next worker, same key again.
  */
 export async function askGateway(ctx: AppContext, charge: ChargeRow, account: BillingAccount | undefined, options: { offSession: boolean }): Promise<{ outcome: ChargeOutcome; intent?: Intent }> {
   if (!account?.card) return { outcome: { kind: 'failed', code: 'card_missing' } };
-  try {
-    const intent = await ctx.payments.createPaymentIntent({
-      customerId: account.card.customerId,
-      paymentMethodId: account.card.paymentMethodId,
-      amount: charge.amount,
-      description: charge.description,
-      idempotencyKey: `${charge.idempotencyKey}:${charge.attempts}`,
-      metadata: { charge_id: charge.id, account_id: charge.accountId, kind: charge.kind, ...(charge.subscriptionId ? { subscription_id: charge.subscriptionId } : {}) },
-      offSession: options.offSession,
-    });
-    return { outcome: outcomeOf(intent), intent };
-  } catch (error) {
-    if (error instanceof CardError) return { outcome: { kind: 'failed', code: error.code } };
-    throw error;
+  const card = account.card;
+  const giveUpAt = Date.now() + ctx.config.billingAttemptLeaseMs / 2;
+  for (;;) {
+    if (options.offSession) await awaitGatewayTurn(ctx);
+    try {
+      const intent = await ctx.payments.createPaymentIntent({
+        customerId: card.customerId,
+        paymentMethodId: card.paymentMethodId,
+        amount: charge.amount,
+        description: charge.description,
+        idempotencyKey: `${charge.idempotencyKey}:${charge.attempts}`,
+        metadata: { charge_id: charge.id, account_id: charge.accountId, kind: charge.kind, ...(charge.subscriptionId ? { subscription_id: charge.subscriptionId } : {}) },
+        offSession: options.offSession,
+      });
+      return { outcome: outcomeOf(intent), intent };
+    } catch (error) {
+      if (error instanceof CardError) return { outcome: { kind: 'failed', code: error.code } };
+      if (!(error instanceof RateLimitedError)) throw error;
+      const pause = rateLimitBackoffMs(error.retryAfterMs);
+      if (Date.now() + pause > giveUpAt) throw error;
+      ctx.logger.debug('billing: gateway busy (429), asking again with the same key', { chargeId: charge.id });
+      await sleep(pause);
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import { sendInTransaction } from '../../jobs/queue.ts';
 import { issueReceipts } from '../documents/issue.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
+import { recordPaidPeriods } from './paid-periods.ts';
 import { buyoutMail, finalNoticeMail, paymentFailedMail, paymentReceivedMail } from './mails.ts';
 import { findBillingAccount, findSubscription, insertSubscriptionEvent, updateSubscriptionFrom, type BillingAccount, type ChargeRow, type NewSubscription, type SubscriptionRow } from './queries.ts';
 
@@ -81,7 +82,8 @@ export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: 
   const member = { lastName: account.lastName, firstName: account.firstName };
 
   if (outcome.kind === 'succeeded') {
-    if (sub && charge.kind === 'period') await periodPaid(ctx, tx, sub, charge);
+    // A paid period is written one way, for one subscription as for the clock's batches.
+    if (sub && charge.kind === 'period') return recordPaidPeriods(ctx, tx, [{ charge, sub, account }], today, settings);
     if (sub && charge.kind === 'switch') await switchPaid(ctx, tx, sub, charge, today);
     const mail =
       charge.kind === 'buyout'
@@ -128,15 +130,6 @@ export function paidPeriodChanges(sub: SubscriptionRow, charge: ChargeRow) {
 export function paymentReceivedMailOf(ctx: AppContext, settings: SiteSettings, account: BillingAccount, charge: ChargeRow, today: string) {
   const content = paymentReceivedMail(settings, account, { description: charge.description, amount: charge.amount, paidOn: today, receiptUrl: receiptUrl(ctx, charge.id) });
   return { template: `billing-${charge.kind}-paid`, to: account.email, content, dedupeKey: `paid:${charge.id}` };
-}
-
-async function periodPaid(ctx: AppContext, tx: Database, sub: SubscriptionRow, charge: ChargeRow): Promise<void> {
-  const moved = await transition(ctx, tx, sub, 'charged', paidPeriodChanges(sub, charge), { cause: 'gateway', details: { chargeId: charge.id, amount: charge.amount } });
-  if (!moved) {
-    // The member left while the charge was under way: the money goes back (see refunds).
-    await insertSubscriptionEvent(tx, { subscriptionId: sub.id, type: 'chargedAfterEnd', cause: 'gateway', details: { chargeId: charge.id }, at: ctx.clock.now() });
-    await sendInTransaction(ctx.jobs, tx, REFUND_QUEUE, { chargeId: charge.id, amount: charge.amount, reason: 'chargedAfterEnd' }, { singletonKey: `refund:${charge.id}` });
-  }
 }
 
 async function switchPaid(ctx: AppContext, tx: Database, sub: SubscriptionRow, charge: ChargeRow, today: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { addDays, tokyoDate, tokyoToday } from '../../../src/domain/billing/dates.ts';
-import { TRIAL_REMINDER_DAYS } from '../../../src/domain/billing/schedule.ts';
+import { RENEWAL_NOTICE_DAYS, TRIAL_REMINDER_DAYS } from '../../../src/domain/billing/schedule.ts';
 import { DEVICE_RETURN_DAYS } from '../../../src/domain/constants.ts';
 import type { AppContext } from '../../context.ts';
+import { BILLING_JOB_RETRY_SECONDS, JOB_HEARTBEAT_SECONDS } from '../../jobs/recovery.ts';
 import { syncClock } from '../dev-clock/clock.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
@@ -10,8 +11,9 @@ import { chargeDuePeriodsTogether, decideMany } from './batch/charge-together.ts
 import { dueFeeCharges, retryDueFees } from './fees.ts';
 import { cardUrl, LESSON_SYNC_QUEUE, lessonStatusOf, REFUND_QUEUE } from './effects.ts';
 import { cardExpiringMail } from './mails.ts';
-import { findSubscription, findSubscriptionsWithDueWork, listCardsExpiringIn } from './queries.ts';
+import { findHeldPeriodCharges, findSubscription, findSubscriptionsWithDueWork, listCardsExpiringIn } from './queries.ts';
 import { refundCharge } from './refunds.ts';
+import { awaitGatewayTurn } from './gateway-pace.ts';
 
 /**
  * The billing clock on pg-boss (decision 13). A cron tick (once across all processes) lists the
@@ -31,6 +33,7 @@ export async function* dueSubscriptionIds(ctx: AppContext): AsyncGenerator<strin
     const ids = await findSubscriptionsWithDueWork(ctx.database.db, {
       today,
       reminderHorizon: addDays(today, TRIAL_REMINDER_DAYS),
+      renewalHorizon: addDays(today, RENEWAL_NOTICE_DAYS),
       buyoutCutoff: addDays(today, -(DEVICE_RETURN_DAYS + 1)),
       staleBefore: new Date(Date.now() - ctx.config.billingAttemptLeaseMs),
       after,
@@ -106,14 +109,39 @@ async function advanceSubscriptions(ctx: AppContext, ids: string[], onFailure?: 
   );
 }
 
+/**
+ * A charge still processing after the job (another worker holds it, or a dead one did, or the
+ * gateway did not answer): the subscription's job comes back when the attempt's lease is over, to
+ * repeat it with the same key if nobody settled it — not at the next cron tick, minutes later.
+ */
+async function recheckHeldCharges(ctx: AppContext, ids: string[]): Promise<void> {
+  const held = await findHeldPeriodCharges(ctx.database.db, ids);
+  if (!held.length || !ctx.jobs) return;
+  const now = Date.now();
+  await Promise.all(
+    held.map(({ subscriptionId, processingSince }) => {
+      const startAfter = Math.max(1, Math.ceil((processingSince.getTime() + ctx.config.billingAttemptLeaseMs - now) / 1000) + 1);
+      return ctx.jobs!.send(BILLING_SUBSCRIPTION_QUEUE, { subscriptionId }, { singletonKey: subscriptionId, startAfter });
+    }),
+  );
+}
+
 export async function registerBillingWorkers(ctx: AppContext): Promise<void> {
   const jobs = ctx.jobs;
   if (!jobs) return;
   await jobs.createQueue(BILLING_TICK_QUEUE, { policy: 'exclusive', retryLimit: 3, retryDelay: 30 });
   // A worker that dies loses its heartbeat; its job is retried elsewhere (the charge protocol makes that safe).
-  await jobs.createQueue(BILLING_SUBSCRIPTION_QUEUE, { policy: 'stately', retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, heartbeatSeconds: 10 });
+  await jobs.createQueue(BILLING_SUBSCRIPTION_QUEUE, {
+    policy: 'stately',
+    retryLimit: 10,
+    retryDelay: BILLING_JOB_RETRY_SECONDS,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+  });
   await jobs.createQueue(LESSON_SYNC_QUEUE, { policy: 'stately', retryLimit: 20, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 });
-  await jobs.createQueue(REFUND_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true });
+  await jobs.createQueue(REFUND_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true, heartbeatSeconds: JOB_HEARTBEAT_SECONDS });
+  await jobs.updateQueue(REFUND_QUEUE, { heartbeatSeconds: JOB_HEARTBEAT_SECONDS });
 
   await jobs.work(BILLING_TICK_QUEUE, { pollingIntervalSeconds: 0.5 }, async () => {
     await billingTick(ctx);
@@ -124,13 +152,11 @@ export async function registerBillingWorkers(ctx: AppContext): Promise<void> {
     await syncClock(ctx, { force: true });
     // Each job fails on its own: one subscription's failure never holds back the others.
     const jobOf = new Map(batch.map((job) => [job.data.subscriptionId, job.id]));
-    await advanceSubscriptions(
-      ctx,
-      batch.map((job) => job.data.subscriptionId),
-      async (id, error) => {
-        await jobs.fail(BILLING_SUBSCRIPTION_QUEUE, jobOf.get(id)!, { message: error instanceof Error ? error.message : String(error) });
-      },
-    );
+    const ids = batch.map((job) => job.data.subscriptionId);
+    await advanceSubscriptions(ctx, ids, async (id, error) => {
+      await jobs.fail(BILLING_SUBSCRIPTION_QUEUE, jobOf.get(id)!, { message: error instanceof Error ? error.message : String(error) });
+    });
+    await recheckHeldCharges(ctx, ids);
   });
   await jobs.work<{ subscriptionId: string }>(LESSON_SYNC_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
     const sub = job && (await findSubscription(ctx.database.db, job.data.subscriptionId));
@@ -138,7 +164,10 @@ export async function registerBillingWorkers(ctx: AppContext): Promise<void> {
     await ctx.lessonSchool.setAccountStatus(sub.lessonAccountId, lessonStatusOf(sub));
   });
   await jobs.work<{ chargeId: string; amount: number; reason: string }>(REFUND_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (job) await refundCharge(ctx, job.data);
+    if (!job) return;
+    // The clock's refunds keep the gateway's pace too; a 429 fails the job, retried with the same key.
+    await awaitGatewayTurn(ctx);
+    await refundCharge(ctx, job.data);
   });
   if (ctx.config.env !== 'test') await jobs.schedule(BILLING_TICK_QUEUE, '*/5 * * * *', null, { tz: 'Asia/Tokyo' });
 }

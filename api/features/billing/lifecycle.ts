@@ -13,15 +13,15 @@ import { issueReceipts } from '../documents/issue.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import type { OrderRow } from '../orders/service.ts';
-import { holdsDevice, transition } from './effects.ts';
-import { subscriptionEndedMail, suspendedMail, trialEndingMail } from './mails.ts';
+import { holdsDevice, queueLessonSync, transition } from './effects.ts';
+import { renewalNoticeMail, subscriptionEndedMail, suspendedMail, trialEndingMail } from './mails.ts';
 import {
   findBillingAccount,
-  findChargeByKey,
   findSubscription,
   insertCharge,
   insertSubscription,
   insertSubscriptionEvent,
+  markRenewalNoticed,
   updateSubscriptionFrom,
   type ChargeRow,
   type NewCharge,
@@ -135,12 +135,24 @@ export async function sendTrialReminder(ctx: AppContext, sub: SubscriptionRow): 
   });
 }
 
-/** The charge of one contract period, created once (its key is the subscription, the kind and the period). */
-export async function createPeriodCharge(ctx: AppContext, sub: SubscriptionRow, period: { start: string; end: string }): Promise<ChargeRow> {
-  const charge = periodChargeOf(ctx, sub, period);
-  const row = (await insertCharge(ctx.database.db, charge)) ?? (await findChargeByKey(ctx.database.db, charge.idempotencyKey));
-  if (!row) throw new Error(`period charge ${charge.idempotencyKey} could not be created`);
-  return row;
+/**
+ * The renewal notice 14 days before a 3- or 12-month plan renews (decision 26): the day, the
+ * amount and where to cancel online. Once per period, whichever process sends it: the
+ * subscription is marked for that renewal by a guarded update in the mail's own transaction (and
+ * the mail's dedupe key is the renewal).
+ */
+export async function sendRenewalNotice(ctx: AppContext, sub: SubscriptionRow): Promise<void> {
+  const renewsOn = sub.currentPeriodEnd;
+  if (!renewsOn) return;
+  const account = await findBillingAccount(ctx.database.db, sub.accountId);
+  const settings = await getMailSiteSettings();
+  await ctx.database.db.transaction(async (tx) => {
+    const marked = await markRenewalNoticed(tx as unknown as Database, sub.id, renewsOn);
+    if (!marked || !account) return;
+    const cancelPath = sub.kind === 'esatj' ? '/cancellation-mej' : '/cancellation';
+    const content = renewalNoticeMail(settings, account, { plan: sub.planName, renewsOn, amount: sub.periodPrice, months: sub.contractMonth, cancelUrl: `${ctx.config.publicOrigin}${cancelPath}` });
+    await queueMail(ctx, { template: 'billing-renewal-notice', to: account.email, content, dedupeKey: `renewal:${sub.id}:${renewsOn}` }, tx as unknown as Database);
+  });
 }
 
 /** The ledger row of a period's plan charge: the plan's price, keyed by subscription and period. */

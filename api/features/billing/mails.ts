@@ -1,3 +1,4 @@
+import { addDays } from '../../../src/domain/billing/dates.ts';
 import type { SiteSettings } from '../../../src/content/types.ts';
 import type { CancellationQuote } from '../../../src/domain/billing/cancellation.ts';
 import { formatDate } from '../../../src/domain/format-date.ts';
@@ -31,6 +32,21 @@ export function trialEndingMail(settings: SiteSettings, member: Member, input: {
           months: input.months,
         }),
       },
+    ],
+  });
+}
+
+/** Decision 26: the renewal of a 3- or 12-month plan, 14 days before: the day, the amount, where to cancel. */
+export function renewalNoticeMail(settings: SiteSettings, member: Member, input: { plan: string; renewsOn: string; amount: number; months: number; cancelUrl: string }): MailContent {
+  return renderMail(settings, {
+    subject: tf('billingMail.renewal.subject', { date: formatDate(input.renewsOn) }),
+    greeting: greeting(member),
+    blocks: [
+      {
+        kind: 'p',
+        text: tf('billingMail.renewal.body', { plan: input.plan, date: formatDate(input.renewsOn), amount: formatPrice(input.amount), months: input.months, lastDay: formatDate(addDays(input.renewsOn, -1)) }),
+      },
+      { kind: 'link', label: t('billingMail.renewal.cancel'), url: input.cancelUrl },
     ],
   });
 }

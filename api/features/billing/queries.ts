@@ -70,14 +70,16 @@ export async function listSubscriptionEvents(db: Database, subscriptionId: strin
  */
 export async function findSubscriptionsWithDueWork(
   db: Database,
-  due: { today: string; reminderHorizon: string; buyoutCutoff: string; staleBefore: Date; after: string; limit: number },
+  due: { today: string; reminderHorizon: string; renewalHorizon: string; buyoutCutoff: string; staleBefore: Date; after: string; limit: number },
 ): Promise<string[]> {
-  const { today, reminderHorizon, buyoutCutoff, staleBefore, after, limit } = due;
+  const { today, reminderHorizon, renewalHorizon, buyoutCutoff, staleBefore, after, limit } = due;
   const rows = await db.execute<{ id: string }>(sql`
     select s.id from ${subscriptions} s
     where s.id > ${after}::uuid and (
           (s.status = 'trialing' and (s.trial_ends_on <= ${today}::date or (s.trial_reminded_at is null and s.trial_ends_on <= ${reminderHorizon}::date)))
        or (s.status = 'active' and s.current_period_end <= ${today}::date)
+       or (s.status = 'active' and s.contract_month in (3, 12) and s.current_period_end <= ${renewalHorizon}::date
+           and s.renewal_noticed_for is distinct from s.current_period_end)
        or (s.status = 'cancelRequested' and s.ends_on <= ${today}::date)
        or (s.status = 'ended' and s.package_type <> 'standard' and s.shipped_on is not null and s.device_returned_on is null and s.ends_on <= ${buyoutCutoff}::date
            and not exists (select 1 from ${charges} b where b.subscription_id = s.id and b.kind = 'buyout'))
@@ -86,12 +88,49 @@ export async function findSubscriptionsWithDueWork(
          where c.subscription_id = s.id and c.kind = 'period'
            and (c.status = 'pending'
              or (c.status = 'processing' and c.processing_since < ${staleBefore.toISOString()}::timestamptz)
-             or (c.status = 'failed' and s.status = 'retrying' and c.first_failed_on < ${today}::date))
+             or (c.status in ('failed', 'requiresAction') and s.status = 'retrying' and c.first_failed_on < ${today}::date))
        ))
     order by s.id
     limit ${limit}
   `);
   return rowsOf<{ id: string }>(rows).map((row) => row.id);
+}
+
+/** Marks the renewal on `renewsOn` as announced, once: undefined when it was already (or the period moved on). */
+export async function markRenewalNoticed(db: Database, id: string, renewsOn: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ renewalNoticedFor: renewsOn, updatedAt: new Date() })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active'), eq(subscriptions.currentPeriodEnd, renewsOn), sql`${subscriptions.renewalNoticedFor} is distinct from ${renewsOn}::date`))
+    .returning();
+  return row;
+}
+
+/** The period charges of these subscriptions that an attempt still holds (processing), with since when. */
+export async function findHeldPeriodCharges(db: Database, subscriptionIds: string[]): Promise<{ subscriptionId: string; processingSince: Date }[]> {
+  if (!subscriptionIds.length) return [];
+  const rows = await db
+    .select({ subscriptionId: charges.subscriptionId, processingSince: charges.processingSince })
+    .from(charges)
+    .where(and(inArray(charges.subscriptionId, subscriptionIds), eq(charges.kind, 'period'), eq(charges.status, 'processing')));
+  return rows.flatMap((row) => (row.subscriptionId && row.processingSince ? [{ subscriptionId: row.subscriptionId, processingSince: row.processingSince }] : []));
+}
+
+// --- the gateway's pace (decision 29) --------------------------------------------------------------
+
+/**
+ * Reserves the next free slot at the gateway: slots are `intervalMs` apart, for every worker of
+ * every process (one atomic upsert; PostgreSQL's clock, so the servers' clocks do not matter).
+ * Returns the slot and how long to wait for it (0: go now).
+ */
+export async function reserveGatewaySlot(db: Database, gateway: string, intervalMs: number): Promise<{ slotAt: Date; waitMs: number }> {
+  const step = sql`make_interval(secs => ${intervalMs / 1000}::float8)`;
+  const rows = await db.execute<{ slot_at: Date | string; wait_ms: number }>(sql`
+    insert into gateway_pace as p (gateway, next_slot_at) values (${gateway}, clock_timestamp() + ${step})
+    on conflict (gateway) do update set next_slot_at = greatest(p.next_slot_at, clock_timestamp()) + ${step}
+    returning p.next_slot_at - ${step} as slot_at, greatest(0, extract(epoch from p.next_slot_at - ${step} - clock_timestamp()) * 1000)::float8 as wait_ms`);
+  const [row] = rowsOf<{ slot_at: Date | string; wait_ms: number }>(rows);
+  return { slotAt: new Date(row!.slot_at), waitMs: Number(row!.wait_ms) };
 }
 
 // --- charges -------------------------------------------------------------------------------------

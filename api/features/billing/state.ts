@@ -26,6 +26,7 @@ export function billingStateOf(sub: SubscriptionRow, open: ChargeRow | undefined
     deviceReturned: sub.deviceReturnedOn !== null,
     buyoutCharged: options.buyoutCharged,
     openCharge: open ? openChargeOf(open, realNow, options.leaseMs) : null,
+    renewalNoticed: sub.renewalNoticedFor !== null && sub.renewalNoticedFor === sub.currentPeriodEnd,
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { JOB_HEARTBEAT_SECONDS, MAIL_JOB_RETRY_SECONDS } from '../../jobs/recovery.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { insertJobs } from '../../jobs/queue.ts';
@@ -174,9 +175,18 @@ export async function registerMailWorker(ctx: AppContext): Promise<void> {
   const jobs = ctx.jobs;
   if (!jobs) return;
   await jobs.createQueue(DELIVER_MAIL_FAILED_QUEUE);
-  await jobs.createQueue(DELIVER_MAIL_QUEUE, { retryLimit: MAX_RETRIES, retryDelay: 20, retryBackoff: true, retryDelayMax: 600, deadLetter: DELIVER_MAIL_FAILED_QUEUE });
-  // A queue made before the dead letter existed gets it too.
-  await jobs.updateQueue(DELIVER_MAIL_QUEUE, { deadLetter: DELIVER_MAIL_FAILED_QUEUE });
+  // A worker that dies loses its heartbeat: its jobs are retried elsewhere within a minute or two,
+  // not after pg-boss's 15-minute expiry (api/jobs/recovery.ts).
+  await jobs.createQueue(DELIVER_MAIL_QUEUE, {
+    retryLimit: MAX_RETRIES,
+    retryDelay: MAIL_JOB_RETRY_SECONDS,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    deadLetter: DELIVER_MAIL_FAILED_QUEUE,
+    heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+  });
+  // A queue made before the dead letter and the heartbeat existed gets them too.
+  await jobs.updateQueue(DELIVER_MAIL_QUEUE, { deadLetter: DELIVER_MAIL_FAILED_QUEUE, heartbeatSeconds: JOB_HEARTBEAT_SECONDS });
   // A full batch is fetched again at once (burst) rather than after the polling interval: a mass
   // mail's backlog drains at the pace of SMTP, not of one batch a second.
   const options = { pollingIntervalSeconds: 1, batchSize: BATCH_SIZE, burstWhenBatchFull: true, perJobResults: true, includeMetadata: true } as const;

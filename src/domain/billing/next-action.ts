@@ -1,7 +1,7 @@
 import { DEVICE_RETURN_DAYS } from '../constants.ts';
 import { addDays, isBefore, type IsoDate } from './dates.ts';
 import type { Device } from './devices.ts';
-import { isDue, isHardDecline, nextRetryOn, periodOf, RETRY_DAYS, trialReminderOn, type Period } from './schedule.ts';
+import { hasRenewalNotice, isDue, isHardDecline, nextRetryOn, periodOf, renewalNoticeOn, RETRY_DAYS, trialReminderOn, type Period } from './schedule.ts';
 import type { SubscriptionStatus } from './subscription-states.ts';
 
 /**
@@ -38,10 +38,13 @@ export interface BillingState {
   deviceReturned: boolean;
   buyoutCharged: boolean;
   openCharge: OpenCharge | null;
+  /** The member was told of the renewal at the end of the current period (decision 26); absent: not yet. */
+  renewalNoticed?: boolean;
 }
 
 export type BillingAction =
   | { kind: 'sendTrialReminder' }
+  | { kind: 'sendRenewalNotice' }
   | { kind: 'chargePeriod'; period: Period }
   | { kind: 'attemptCharge' }
   | { kind: 'suspend' }
@@ -85,6 +88,10 @@ export function nextBillingAction(state: BillingState, today: IsoDate): BillingA
   if (state.status === 'cancelRequested' && isDue(state.endsOn, today)) return { kind: 'endSubscription' };
   const period = duePeriod(state, today);
   if (period) return { kind: 'chargePeriod', period };
+  if (state.status === 'active' && hasRenewalNotice(state.contractMonths) && !state.renewalNoticed && state.currentPeriodEnd) {
+    // Not late: a clock that jumped past the notice day charges the renewal without it.
+    if (isDue(renewalNoticeOn(state.currentPeriodEnd), today) && isBefore(today, state.currentPeriodEnd)) return { kind: 'sendRenewalNotice' };
+  }
   if (state.status === 'trialing' && !state.trialReminded && state.trialEndsOn) {
     if (isDue(trialReminderOn(state.trialEndsOn), today) && isBefore(today, state.trialEndsOn)) return { kind: 'sendTrialReminder' };
   }

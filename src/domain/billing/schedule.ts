@@ -22,6 +22,19 @@ export function trialReminderOn(trialEnd: IsoDate): IsoDate {
   return addDays(trialEnd, -TRIAL_REMINDER_DAYS);
 }
 
+/** Decision 26: a 3- or 12-month plan is told of its renewal this many days before it renews. */
+export const RENEWAL_NOTICE_DAYS = 14;
+
+/** Whether a plan of this length gets the renewal notice (monthly plans none). */
+export function hasRenewalNotice(contractMonths: number): boolean {
+  return contractMonths === 3 || contractMonths === 12;
+}
+
+/** The day the renewal notice of a period ending (renewing) on `renewsOn` is sent. */
+export function renewalNoticeOn(renewsOn: IsoDate): IsoDate {
+  return addDays(renewsOn, -RENEWAL_NOTICE_DAYS);
+}
+
 /** A billing period: from its start (inclusive) to the next one's start (exclusive). */
 export interface Period {
   number: number;

@@ -44,6 +44,10 @@ export const billingLabels = {
   'billingMail.trialEnding.subject': '無料体験は{date}までです',
   'billingMail.trialEnding.body':
     '{plan}の無料体験は{lastDay}までです。{trialEnd}に初回のプラン料金 {amount} を、ご登録のクレジットカードでお支払いいただきます。その後は{months}ヶ月ごとに自動で更新されます。\n\n続けてご利用にならない場合は、{lastDay}までにマイページから解約のお手続きをしてください。無料体験中の解約でも、貸与品の往復送料がかかります。',
+  'billingMail.renewal.subject': '{date}にプランが自動更新されます',
+  'billingMail.renewal.body':
+    '{plan}は{date}に自動で更新され、次の{months}ヶ月分のプラン料金 {amount} を、ご登録のクレジットカードでお支払いいただきます。\n\n更新をご希望でない場合は、{lastDay}までにマイページから解約のお手続きができます（次のリンクから、ログインしてお手続きください）。',
+  'billingMail.renewal.cancel': '解約のお手続き（マイページ）',
   'billingMail.paid.subject': 'お支払いありがとうございます（{amount}）',
   'billingMail.paid.body': '{description}として {amount} をお支払いいただきました。\nお支払い日：{date}\n領収書は次のリンクから表示・印刷できます（マイページへのログインが必要です）。',
   'billingMail.paid.receipt': '領収書を表示する',

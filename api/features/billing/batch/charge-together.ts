@@ -1,18 +1,16 @@
 import type { Period } from '../../../../src/domain/billing/schedule.ts';
-import { nextStatus } from '../../../../src/domain/billing/subscription-states.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { settleEach } from '../../../lib/concurrency.ts';
-import { queueMails } from '../../mail/outbox.ts';
 import { getMailSiteSettings } from '../../mail/site-settings.ts';
 import { decisionOf } from '../advance.ts';
 import { askGateway, settleAttempt } from '../charging.ts';
-import { issueReceipts } from '../../documents/issue.ts';
-import { applyChargeOutcome, type ChargeOutcome, lessonStatusOf, paidPeriodChanges, paymentReceivedMailOf, queueLessonSync } from '../effects.ts';
+import type { ChargeOutcome } from '../effects.ts';
+import { recordPaidPeriods } from '../paid-periods.ts';
 import { periodChargeOf } from '../lifecycle.ts';
 import { beginChargeAttempts, type BillingAccount, type ChargeRow, type SubscriptionRow } from '../queries.ts';
 import { businessToday } from '../state.ts';
-import { findBillingAccounts, findSubscriptionsForClock, insertChargesOnce, insertSubscriptionEvents, markChargesSucceeded, startPaidPeriods } from './queries.ts';
+import { findBillingAccounts, findSubscriptionsForClock, insertChargesOnce, markChargesSucceeded } from './queries.ts';
 
 /**
  * The billing clock's common case, a batch at a time: many subscriptions whose next step is the
@@ -55,8 +53,11 @@ export async function chargeDuePeriodsTogether(ctx: AppContext, ids: string[]): 
   return [...others];
 }
 
-/** One round: the charges created, claimed, asked for and settled. Returns the subscriptions settled. */
-async function chargePeriods(ctx: AppContext, due: { sub: SubscriptionRow; period: Period }[]): Promise<string[]> {
+/**
+ * One round: the charges created, claimed, asked for and settled. Returns the subscriptions settled.
+ * The one-by-one path charges a period through here too, as a batch of one.
+ */
+export async function chargePeriods(ctx: AppContext, due: { sub: SubscriptionRow; period: Period }[]): Promise<string[]> {
   if (!due.length) return [];
   const { db } = ctx.database;
   const created = await insertChargesOnce(
@@ -86,9 +87,8 @@ async function chargePeriods(ctx: AppContext, due: { sub: SubscriptionRow; perio
     const { outcome, intent } = result.value;
     const sub = subs.get(charge.subscriptionId!);
     const account = accounts.get(charge.accountId);
-    const to = sub && nextStatus(sub.status, 'charged');
-    if (outcome.kind === 'succeeded' && outcome.intentId && sub && to && account) {
-      paid.push({ charge, sub, to, account, outcome: { kind: 'succeeded', intentId: outcome.intentId } });
+    if (outcome.kind === 'succeeded' && outcome.intentId && sub && account) {
+      paid.push({ charge, sub, account, outcome: { kind: 'succeeded', intentId: outcome.intentId } });
     } else {
       await settleAttempt(ctx, charge, outcome, intent, account);
     }
@@ -101,12 +101,11 @@ async function chargePeriods(ctx: AppContext, due: { sub: SubscriptionRow; perio
 interface Paid {
   charge: ChargeRow;
   sub: SubscriptionRow;
-  to: SubscriptionRow['status'];
   account: BillingAccount;
   outcome: ChargeOutcome & { kind: 'succeeded'; intentId: string };
 }
 
-/** Paid periods, in one transaction: the ledger, the subscriptions, their events, lessons and receipts. */
+/** Paid periods, in one transaction: the ledger (guarded by the attempt number), then the one paid-period write. */
 async function recordPaid(ctx: AppContext, paid: Paid[]): Promise<void> {
   if (!paid.length) return;
   const now = ctx.clock.now();
@@ -122,35 +121,6 @@ async function recordPaid(ctx: AppContext, paid: Paid[]): Promise<void> {
     const mine = paid
       .filter(({ charge }) => recorded.has(charge.id))
       .map((entry) => ({ ...entry, charge: { ...entry.charge, status: 'succeeded' as const, succeededAt: now, failureCode: null, processingSince: null, gatewayIntentId: entry.outcome.intentId } }));
-    const moved = await startPaidPeriods(
-      tx,
-      mine.map(({ sub, charge, to }) => ({ id: sub.id, fromStatus: sub.status, toStatus: to, ...periodOf(paidPeriodChanges(sub, charge)) })),
-      now,
-    );
-    await insertSubscriptionEvents(
-      tx,
-      mine
-        .filter(({ sub }) => moved.has(sub.id))
-        .map(({ sub, charge, to }) => ({ subscriptionId: sub.id, type: 'charged', fromStatus: sub.status, toStatus: to, cause: 'gateway', actorAccountId: null, details: { chargeId: charge.id, amount: charge.amount }, at: now })),
-    );
-    for (const { sub, charge, account, outcome, to } of mine) {
-      // Someone moved the subscription since it was read (a cancellation, say): the one-by-one path decides.
-      if (!moved.has(sub.id)) await applyChargeOutcome(ctx, tx, charge, outcome, today, account);
-      else {
-        // As transition() does: the lesson school hears of a change in what the lessons are (suspended ones resume).
-        const updated = { ...sub, status: to, suspendedAt: null };
-        if (lessonStatusOf(updated) !== lessonStatusOf(sub)) await queueLessonSync(ctx, tx, updated);
-      }
-    }
-    await issueReceipts(ctx, tx, mine.map(({ charge }) => charge.id));
-    await queueMails(
-      ctx,
-      mine.filter(({ sub }) => moved.has(sub.id)).map(({ charge, account }) => paymentReceivedMailOf(ctx, settings, account, charge, today)),
-      tx,
-    );
+    await recordPaidPeriods(ctx, tx, mine, today, settings);
   });
-}
-
-function periodOf(changes: ReturnType<typeof paidPeriodChanges>) {
-  return { periodNumber: changes.periodNumber, periodStart: changes.currentPeriodStart, periodEnd: changes.currentPeriodEnd };
 }

@@ -27,6 +27,12 @@ export async function findSubscriptionsForClock(db: Database, ids: string[]): Pr
   return subs.map((sub) => ({ sub, open: sub.status === 'ended' ? undefined : openBySub.get(sub.id), buyoutCharged: bought.has(sub.id) }));
 }
 
+/** The subscriptions as they are now. */
+export async function findSubscriptionsByIds(db: Database, ids: string[]): Promise<SubscriptionRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(subscriptions).where(inArray(subscriptions.id, ids));
+}
+
 /** Creates the charges that do not exist yet (by idempotency key) and returns every one of them. */
 export async function insertChargesOnce(db: Database, rows: NewCharge[]): Promise<ChargeRow[]> {
   if (!rows.length) return [];
