@@ -13,7 +13,7 @@ import { issueReceipts } from '../documents/issue.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import type { OrderRow } from '../orders/service.ts';
-import { holdsDevice, queueLessonSync, transition } from './effects.ts';
+import { holdsDevice, transition } from './effects.ts';
 import { renewalNoticeMail, subscriptionEndedMail, suspendedMail, trialEndingMail } from './mails.ts';
 import {
   findBillingAccount,
