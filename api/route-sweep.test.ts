@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminBrowser } from '../tests/support/admin.ts';
+import { rateLimits } from './db/schema/index.ts';
 import { createBrowser, signUpIn, type TestBrowser } from '../tests/support/browser.ts';
 import { useTestApp } from '../tests/support/test-app.ts';
 
@@ -92,6 +93,9 @@ function callsFor(method: string, route: string): Call[] {
 }
 
 async function signedIn(actor: Actor): Promise<TestBrowser> {
+  // The sweep's bad current passwords count toward the sign-in lockout (product decision 36), which
+  // is not what it tests: forget them before signing in again.
+  await app.ctx.database.db.delete(rateLimits);
   if (actor === 'admin') return adminBrowser(app);
   const browser = createBrowser(app);
   if (actor === 'member') await signUpIn(browser);

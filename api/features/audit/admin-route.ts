@@ -106,3 +106,8 @@ export const ADMIN_PERMISSION = Symbol.for('musio.adminPermission');
 export function adminPermissionOf(handler: unknown): Permission | undefined {
   return typeof handler === 'function' ? (handler as { [ADMIN_PERMISSION]?: Permission })[ADMIN_PERMISSION] : undefined;
 }
+
+/** A handler that picks its admin action from its input, marked with the permission both actions need. */
+export function withAdminPermission<T extends (event: H3Event) => unknown>(action: AuditAction, handler: T): T {
+  return Object.assign(handler, { [ADMIN_PERMISSION]: permissionFor(action) });
+}

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clientAddress } from '../../lib/request.ts';
 import { readBody, readParams, readQuery } from '../../lib/validation.ts';
-import { adminRoute } from '../audit/admin-route.ts';
+import { adminRoute, withAdminPermission } from '../audit/admin-route.ts';
 import { getSession, requireSession } from '../auth/guard.ts';
 import { registerDeskRoutes } from './desk-routes.ts';
 import { changeTicket, findTickets, readTicket, replyToTicket, submitInquiry } from './service.ts';
@@ -49,8 +49,9 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
   app.put(
     '/api/v2/admin/support-tickets/:id',
     // Status and assignment share the call (api-contract: PUT adds assigneeId); the audit entry
-    // names what changed: supportTicketAssign when the owner is part of it.
-    async (event) => {
+    // names what changed: supportTicketAssign when the owner is part of it. Both need the desk's
+    // permission, which the handler carries like every admin route's.
+    withAdminPermission('supportTicketStatus', async (event) => {
       // Visitors get 401 and members 403 (from adminRoute) before their body is read.
       const session = await requireSession(event, ctx);
       const change = session.isAdmin ? await readBody(event, ticketStatusSchema) : undefined;
@@ -67,7 +68,7 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
         });
         return { status: 'success', data: ticket };
       })(event);
-    },
+    }),
   );
 
   app.post(
