@@ -99,7 +99,7 @@ describe('loadConfig', () => {
     expect(config.staffEmails).toEqual(['staff@example.jp']);
   });
 
-  it('leaves the admins\' second factor optional unless ADMIN_REQUIRE_2FA is true (decision 24)', () => {
+  it('leaves the admins\' second factor optional unless ADMIN_REQUIRE_2FA is true (product decision 24)', () => {
     expect(loadConfig({}).adminRequire2fa).toBe(false);
     expect(loadConfig({ ADMIN_REQUIRE_2FA: 'true' }).adminRequire2fa).toBe(true);
     expect(loadConfig({ ADMIN_REQUIRE_2FA: '' }).adminRequire2fa).toBe(false);

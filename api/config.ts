@@ -97,7 +97,7 @@ export interface AppConfig {
   dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
   /** Stripe when its keys are set; otherwise the local gateway (refused in production). */
   payments: { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string } | { kind: 'local'; webhookSecret: string; simulate: LocalGatewaySimulation };
-  /** Decision 29: the clock asks the gateway at most this often, across all processes (null: no limit). */
+  /** Product decision 29: the clock asks the gateway at most this often, across all processes (null: no limit). */
   paymentRatePerSecond: number | null;
   /** The partner lesson school's API; otherwise the local simulator (refused in production). */
   lessonSchool: { kind: 'http'; url: string; apiKey: string } | { kind: 'simulator' };
@@ -107,13 +107,13 @@ export interface AppConfig {
   billingAttemptLeaseMs: number;
   /** How often pg-boss looks for jobs whose worker died (their heartbeat stopped). */
   jobsSuperviseSeconds: number;
-  /** Decision 24: the admin console (every admin API route) is closed to admins without a TOTP second factor. True by default in production (product decision 32). */
+  /** Product decision 24: the admin console (every admin API route) is closed to admins without a TOTP second factor. True by default in production (product decision 32). */
   adminRequire2fa: boolean;
   /** AES-256-GCM key the admins' TOTP keys are stored under (32 bytes). */
   totpEncryptionKey: Uint8Array;
   /** Mass mail is handed to the outbox at most this many mails per minute (MAIL_RATE_PER_MINUTE). */
   mailRatePerMinute: number;
-  /** Attachments (decision 20): S3 when S3_BUCKET is set, else a folder under DATA_DIR. */
+  /** Attachments (product decision 20): S3 when S3_BUCKET is set, else a folder under DATA_DIR. */
   s3: { bucket: string; region: string; endpoint: string | undefined; prefix: string } | undefined;
   /**
    * Inbound mail (product decisions 31, 34): replies to support mail and bounces. `imapUrl` set:

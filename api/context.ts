@@ -21,7 +21,7 @@ export interface AppContext {
   mail: MailTransport;
   payments: PaymentGateway;
   lessonSchool: LessonSchool;
-  /** Attachments (decision 20). */
+  /** Attachments (product decision 20). */
   storage: FileStorage;
   /** Received mail (IMAP, or the development mailbox's replies), dispatched by kind to feature handlers. */
   inbound: InboundMail;

@@ -61,7 +61,7 @@ describe('the server applies the route guard before sending a page', () => {
     }
   });
 
-  it('serves the console page for every /admin/{session} path, to admins only (decision 10)', async () => {
+  it('serves the console page for every /admin/{session} path, to admins only (product decision 10)', async () => {
     const admin = createBrowser(app);
     await admin.post('/api/auth/signin', { email: 'chief@example.jp', password: 'eigo2026' });
     for (const page of ['/admin/notification', '/admin/members/0a1b', '/admin/no-such-section']) {

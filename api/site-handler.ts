@@ -79,7 +79,7 @@ function rememberAffiliate(event: H3Event, https: boolean): void {
   setCookie(event, A8_COOKIE, a8, { httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: A8_MAX_AGE });
 }
 
-/** An invitation link (/signup?ref=<code>, decision 22): the first code seen is kept for the sign-up. */
+/** An invitation link (/signup?ref=<code>, product decision 22): the first code seen is kept for the sign-up. */
 function rememberReferral(event: H3Event, https: boolean): void {
   const ref = event.url.searchParams.get('ref');
   if (!ref || !/^[a-z0-9]{10}$/.test(ref)) return;

@@ -114,7 +114,7 @@ function cacheControlFor(id: string): string {
 
 /**
  * Reads the script and style hashes from the CSP meta element Astro writes into each page, and the
- * https origins a page lets into frames (the feedback page's survey, decision 17).
+ * https origins a page lets into frames (the feedback page's survey, product decision 17).
  */
 export function readMetaCsp(html: string): CspSources {
   const meta = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i.exec(html);

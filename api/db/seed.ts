@@ -20,7 +20,7 @@ export interface SeedAccount {
   birthday: string;
   /** A member who has placed an order (the demo member, test fixtures): address, card, order. */
   signedUp?: SeedMemberDetails;
-  /** Accepts event and advertising mail (decision 19), recorded as consent from the seed. */
+  /** Accepts event and advertising mail (product decision 19), recorded as consent from the seed. */
   eventMail?: boolean;
   /** A console account of this role (product decision 32); ADMIN_EMAILS are owners without it. */
   consoleRole?: ConsoleRole;

@@ -50,7 +50,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
  * A JSON or form-encoded body (the spec's "(form)" calls accept both), read and checked. The
  * bytes (at most 64 KB, limitBodySize) must be UTF-8, and a JSON text no deeper than the input
  * limit, both checked before anything is parsed: a body of tens of thousands of `[` is refused
- * after one linear scan (docs/decisions/draft-input-limits-and-shutdown.md). Then the schema,
+ * after one linear scan (docs/decisions/0037). Then the schema,
  * shape and text rules first, as for queries and parameters.
  */
 export async function readValidatedInput<S extends v.GenericSchema>(event: H3Event, schema: S): Promise<v.InferOutput<S>> {

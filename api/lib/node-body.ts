@@ -13,7 +13,7 @@ export function carriesBody(method: string | undefined): boolean {
  * bytes as `rawBody`, so srvx never adapts the live socket into a web stream: Node's
  * Readable.toWeb throws `ERR_INVALID_STATE: Controller is already closed` from a 'data' event
  * that arrives after a body limit has cancelled it, outside any request's promise, and that
- * ended the process (issue 23, docs/decisions/draft-input-limits-and-shutdown.md).
+ * ended the process (issue 23, docs/decisions/0037).
  * Never rejects: a client gone half-way is `gone`.
  */
 export function readNodeBody(req: IncomingMessage, limit: number): Promise<NodeBodyResult> {

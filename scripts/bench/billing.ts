@@ -5,7 +5,7 @@
  * /dev/clock returns when nothing is due or under way), with the server's peak RSS (VmHWM) and its
  * RSS sampled through the run. Three kinds of round, each can run alone (`-- --round <name>`):
  * - `charge`: 10,000 charges, unlimited gateway, BENCH_ROUNDS rounds; medians with their spread;
- * - `paced` (decision 29): 10,000 charges against a gateway that allows 25 requests a second,
+ * - `paced` (product decision 29): 10,000 charges against a gateway that allows 25 requests a second,
  *   answers in 200 ms and refuses 2% at random with a 429; the clock's pace set to the same 25:
  *   at least 95% of the allowed rate sustained, no member-visible failure;
  * - `large`: 100,000 due subscriptions, unlimited gateway, after one 10,000 round in the same run

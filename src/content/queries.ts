@@ -37,7 +37,7 @@ export const supportFormQuery = defineQuery(`*[_type == "siteSettings" && _id ==
   "categories": coalesce(supportCategories[defined(name)]{ name, "titles": coalesce(titles, []) }, [])
 }`);
 
-/** The survey embedded on /feedback after a cancellation (decision 17); null when none is set. */
+/** The survey embedded on /feedback after a cancellation (product decision 17); null when none is set. */
 export const feedbackSurveyQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ "surveyUrl": cancellationSurveyUrl }`);
 
 /** Site-wide SEO defaults (title, description, share image) for pages that lack their own. */

@@ -87,7 +87,7 @@ const CHECKS: Record<QueryName, () => Promise<void>> = {
     expectContentRules('siteSettings', settings);
   },
   feedbackSurveyQuery: async () => {
-    // The seed names no survey: the feedback pages show the thank-you text only (decision 17).
+    // The seed names no survey: the feedback pages show the thank-you text only (product decision 17).
     const survey = await loader.fetch<Result.FeedbackSurveyQueryResult>(queries.feedbackSurveyQuery);
     expect(survey).toEqual({ surveyUrl: null });
   },

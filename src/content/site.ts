@@ -72,7 +72,7 @@ export async function getSupportFormSettings(): Promise<SupportFormSettings> {
   return settings;
 }
 
-/** The cancellation survey's address (decision 17), only an https URL; undefined when none is set. */
+/** The cancellation survey's address (product decision 17), only an https URL; undefined when none is set. */
 export async function getFeedbackSurveyUrl(): Promise<string | undefined> {
   const settings = await content().fetch<FeedbackSurveyQueryResult>(feedbackSurveyQuery);
   const url = settings?.surveyUrl;

@@ -85,7 +85,7 @@ export const signInSchema = v.object({
   email: loginEmailSchema,
   password: v.pipe(v.string('thisFieldIsRequired'), v.nonEmpty('thisFieldIsRequired'), v.maxLength(1024, 'invalidCredentials')),
   client_key: v.optional(v.string()),
-  /** An admin's second factor (decision 24): the app's 6 digits or a recovery code; checked by the service. */
+  /** An admin's second factor (product decision 24): the app's 6 digits or a recovery code; checked by the service. */
   otp: v.optional(v.pipe(v.string('invalidOneTimeCode'), v.maxLength(32, 'invalidOneTimeCode'))),
 });
 export type SignInInput = v.InferOutput<typeof signInSchema>;

@@ -46,7 +46,7 @@ export interface CardReply {
   data: StoredCard | null;
 }
 
-/** POST /api/v2/card: the saved card, and what a new card did to charges past due (decision 14). */
+/** POST /api/v2/card: the saved card, and what a new card did to charges past due (product decision 14). */
 export interface SavedCardReply {
   status: 'success';
   data: StoredCard;

@@ -22,7 +22,7 @@ export const TABLET_BUYOUT_PRICE = 64_680;
 /**
  * 特定継続的役務提供 (Act on Specified Commercial Transactions, foreign-language classes): a contract
  * over 2 months and over 50,000 yen may keep at most the service delivered plus the lower of
- * 50,000 yen or 20% of the remainder (decision 16).
+ * 50,000 yen or 20% of the remainder (product decision 16).
  */
 export const STATUTORY_MIN_MONTHS = 2;
 export const STATUTORY_MIN_AMOUNT = 50_000;

@@ -1,6 +1,6 @@
 /**
  * The shape every input from outside keeps, whatever its route (issue 23,
- * docs/decisions/draft-input-limits-and-shutdown.md): bounded nesting, strings, arrays and keys;
+ * docs/decisions/0037): bounded nesting, strings, arrays and keys;
  * text without NUL bytes and in well-formed Unicode. Applied at the API's boundary
  * (api/lib/input.ts) before any route schema, so a route added later is covered without
  * remembering it. The limits sit well above what any form of the service sends.

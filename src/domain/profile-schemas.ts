@@ -13,7 +13,7 @@ export interface ProfileView {
   email: string;
   /** YYYYMM */
   birthday: string;
-  /** Accepts event and advertising mail (decision 19). */
+  /** Accepts event and advertising mail (product decision 19). */
   eventMail: boolean;
   /** A change of email waiting for its link to be opened. */
   pendingEmail: string | null;
@@ -51,7 +51,7 @@ export const emailConfirmSchema = v.object({
 /** POST /api/v2/profile/deletion */
 export const accountDeletionSchema = v.object({ password: currentPassword });
 
-/** GET /api/v2/referral (decision 22): the invitation link, and what came of it. */
+/** GET /api/v2/referral (product decision 22): the invitation link, and what came of it. */
 export interface ReferralReply {
   status: 'success';
   data: { code: string; url: string; signups: number; orders: number };

@@ -4,7 +4,7 @@ import { entityId } from './ids.ts';
 import { ASSIGNEE_VIEWS, attachmentRefs, TICKET_SORTS, type AttachmentView, type RefusedMail, type TicketDeskFields, type TicketNote } from './support/desk.ts';
 
 /**
- * The support contact form and the staff inbox (member spec §2, §3, §5, §7; decision 18): one
+ * The support contact form and the staff inbox (member spec §2, §3, §5, §7; product decision 18): one
  * contract for the form, the API and the admin console. Every message is a key of src/i18n/ja.ts.
  */
 const MAX_NAME = 50;

@@ -47,7 +47,7 @@ export const $announcements = createFetcherStore<MemberAnnouncement[]>(['/v2/ann
 /** The member's charges and refunds, newest first (a failed read shows its own line, no snackbar). */
 export const $billingHistory = createMemberStore<BillingHistoryItem[]>('/v2/billing-history');
 
-/** The member's invitation link and what came of it (decision 22). */
+/** The member's invitation link and what came of it (product decision 22). */
 export const $referral = createMemberStore<ReferralReply['data']>('/v2/referral', { onError: showLoadError });
 
 /** The member's profile (/user-info-edit). */

@@ -53,7 +53,7 @@ export function showCardError(error: unknown): void {
   showError(cardErrorKey(error));
 }
 
-/** The last card saved in this tab, and what became of the past-due charges it paid at once (decision 14). */
+/** The last card saved in this tab, and what became of the past-due charges it paid at once (product decision 14). */
 export const $cardSaved = atom<{ at: number; billing: RetrySummary | null } | null>(null);
 
 /** Saves the card the provider tokenised; the saved card, or null once the error is shown. */

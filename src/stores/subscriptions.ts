@@ -34,7 +34,7 @@ export const INITIAL_SUBSCRIPTIONS: SubscriptionsState = { status: 'idle', list:
 
 /**
  * The plans My Page shows: the live ones, and an ended one while its cancellation is recent (the
- * refund, the end day, the device to return) or a payment of it is still open (decision 27).
+ * refund, the end day, the device to return) or a payment of it is still open (product decision 27).
  */
 export function myPagePlans(list: readonly SubscriptionView[]): SubscriptionView[] {
   return list.filter((sub) => sub.status !== 'ended' || sub.cancellation !== null || sub.openPayments.length > 0);

@@ -240,7 +240,7 @@ test('what a signed-in member meets: no sign-up buttons, completion pages only a
   }
 });
 
-test('a friend signs up through the invitation link, and /referral counts it (decision 22)', async ({ page, browser }, info) => {
+test('a friend signs up through the invitation link, and /referral counts it (product decision 22)', async ({ page, browser }, info) => {
   test.setTimeout(60_000);
   await signIn(page, e2eMemberEmail('member-fixes', info.project.name));
   await page.goto('/referral');

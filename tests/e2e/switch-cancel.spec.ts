@@ -116,7 +116,7 @@ test.describe('plan switch and cancellation', () => {
     await expect(page.getByLabel('ご利用中のプラン')).toContainText('オリジナルプラン 3ヶ月 月4回');
 
     // Leaving early in the 3-month plan: 70% of the 2 months left comes back, so the contract ends
-    // today (decision 16, revised); the quote, the popup and My Page tell the same case and figures.
+    // today (product decision 16, revised); the quote, the popup and My Page tell the same case and figures.
     await page.goto('/cancellation');
     await hydrated(page);
     const quote = page.getByTestId('cancel-quote');

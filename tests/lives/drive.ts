@@ -106,7 +106,7 @@ async function applyToApi(context: LifeContext, member: TestBrowser, subscriptio
         check(step, 'kept at most the statutory cap', kept <= cap, { kept, cap });
         check(step, 'a whole month left under 特定継続的役務提供 ends with a refund', quote.refund > 0 && quote.endsAtOnce, quote);
       }
-      // Decision 16's two cases after the trial: a refund ends today, no refund runs to the period end.
+      // Product decision 16's two cases after the trial: a refund ends today, no refund runs to the period end.
       if (model.status === 'active') check(step, 'refund ⇔ ends today', (quote.refund > 0) === (quote.effectiveOn === model.today), quote);
       const reply = await member.post('/api/v2/cancel', { plan_name: planName, reasons: ['price'], ...(planName === 'esat' ? { confirmations: [true, true, true, true, true] } : {}) });
       same(step, 'cancel reply', await reply.json(), { status: 'success', data: { effectiveOn: expected.effectiveOn, endsAtOnce: expected.endsAtOnce } });
@@ -161,7 +161,7 @@ async function compareViews(context: LifeContext, member: TestBrowser, subscript
       deviceReturnBy: model.quote.deviceReturnBy,
     });
   }
-  // The lessons: open while the member may take them (decision 28), refused while suspended.
+  // The lessons: open while the member may take them (product decision 28), refused while suspended.
   if (plan.kind === 'normal' && model.status !== 'ended' && model.status !== 'awaitingShipment') {
     const link = await member.get('/api/v2/lesson-sso-link');
     same(step, 'lessons open', link.status === 200, modelHasLessons(model));

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 
 /**
  * The reference model of a member's money (issue 21), written straight from the product
- * decisions 7, 13-16 (16 as revised) and 26-28 of ../shared/spec/decisions.md, and from the spec's
+ * product decisions 7, 13-16 (16 as revised) and 26-28 of ../shared/spec/decisions.md, and from the spec's
  * figures: plain functions over plain data, importing nothing of the production billing code, so
  * that a rule written wrong there is not written wrong here as well. Given the events of one
  * member's life it says what must have been charged, refunded and mailed, and what My Page, the
@@ -171,7 +171,7 @@ const retryOn = (charge: ModelCharge): Day | undefined => {
   return offset === undefined || !charge.firstFailedOn ? undefined : plusDays(charge.firstFailedOn, offset);
 };
 
-/** One attempt at a charge with the member's card (decision 14's mails at the first failure and before the last retry). */
+/** One attempt at a charge with the member's card (product decision 14's mails at the first failure and before the last retry). */
 function attempt(state: ModelState, charge: ModelCharge): boolean {
   charge.attempts += 1;
   if (state.card === 'good') {
@@ -197,7 +197,7 @@ function periodPaid(state: ModelState, charge: ModelCharge): void {
   state.status = 'active';
 }
 
-/** Decision 13: the first charge at the trial end, then one at the start of every period; decision 14 and 28: retries, then suspension. */
+/** Product decision 13: the first charge at the trial end, then one at the start of every period; product decision 14 and 28: retries, then suspension. */
 function doDueWork(state: ModelState): void {
   const today = state.today;
   for (let guard = 0; guard < 500; guard += 1) {
@@ -249,7 +249,7 @@ function doDueWork(state: ModelState): void {
     }
     break;
   }
-  // Decision 27: failed fees and buyouts retried on decision 14's days, never touching the plan.
+  // Product decision 27: failed fees and buyouts retried on product decision 14's days, never touching the plan.
   for (let round = 0; round <= RETRIES.length; round += 1) {
     const due = openFees(state).filter((charge) => {
       const next = retryOn(charge);
@@ -268,7 +268,7 @@ function monthsBegun(start: Day, months: number, today: Day): number {
 }
 
 /**
- * Decision 16 (revised): what leaving today costs and returns, and when it ends. "What was paid for
+ * Product decision 16 (revised): what leaving today costs and returns, and when it ends. "What was paid for
  * the current period" is the charge that started it: after switches, the last switch's charge.
  */
 export function modelQuote(state: ModelState): ModelQuote {
@@ -316,7 +316,7 @@ export function applyEvent(state: ModelState, event: LifeEvent): void {
       doDueWork(state);
       return;
     case 'switch': {
-      // Decision 15: only while a paid period runs; charged at once; the new period starts today.
+      // Product decision 15: only while a paid period runs; charged at once; the new period starts today.
       if (state.status !== 'active' || MODEL_PLANS[event.to].kind !== plan(state).kind || event.to === state.plan) {
         state.lastSwitch = 'refused';
         return;
@@ -365,7 +365,7 @@ export function applyEvent(state: ModelState, event: LifeEvent): void {
       return;
     }
     case 'card': {
-      // Decision 14 and 27: a new card pays what is open at once.
+      // Product decision 14 and 27: a new card pays what is open at once.
       state.card = event.card;
       const open = openPeriodCharge(state);
       if (open && (state.status === 'retrying' || state.status === 'pastDue') && attempt(state, open)) periodPaid(state, open);
@@ -400,7 +400,7 @@ export function modelNextPayment(state: ModelState): NextPayment {
   }
 }
 
-/** Whether the member may take lessons (decision 28: retrying keeps them, past due stops them). */
+/** Whether the member may take lessons (product decision 28: retrying keeps them, past due stops them). */
 export function modelHasLessons(state: ModelState): boolean {
   return state.status === 'trialing' || state.status === 'active' || state.status === 'retrying' || state.status === 'cancelRequested';
 }

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { Readable } from 'node:stream';
 
 /**
- * A small S3-compatible server for the S3 storage adapter's tests (decision 20). s3rver, the npm
+ * A small S3-compatible server for the S3 storage adapter's tests (product decision 20). s3rver, the npm
  * one, ignores a POST's policy altogether, so it cannot show that the store refuses an oversize
  * file or a key outside the prefix; this one checks what S3 checks for the requests the adapter and
  * a browser make, path-style only:

@@ -51,7 +51,7 @@ export class CardError extends Error {
 
 /**
  * The gateway asks us to slow down (HTTP 429): not an answer about the card. The same request is
- * asked again later with the same idempotency key (decision 29).
+ * asked again later with the same idempotency key (product decision 29).
  */
 export class RateLimitedError extends Error {
   override name = 'RateLimitedError';

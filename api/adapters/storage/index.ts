@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createS3Storage } from './s3.ts';
 
 /**
- * Where attachments live (decision 20): S3 (ap-northeast-1) when S3_BUCKET is set, otherwise a
+ * Where attachments live (product decision 20): S3 (ap-northeast-1) when S3_BUCKET is set, otherwise a
  * folder under DATA_DIR. Keys are relative paths such as `step-mails/<uuid>.pdf`.
  */
 export interface FileStorage {

@@ -2,7 +2,7 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from 
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { FileStorage } from './index.ts';
 
-/** Attachments in S3 (decision 20); the browser uploads with a presigned POST, size and key fixed by us. */
+/** Attachments in S3 (product decision 20); the browser uploads with a presigned POST, size and key fixed by us. */
 export function createS3Storage(options: { bucket: string; region: string; endpoint?: string | undefined; prefix: string }): FileStorage {
   const client = new S3Client({ region: options.region, ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}) });
   const full = (key: string) => `${options.prefix}${key}`;

@@ -1,4 +1,4 @@
--- Receipts and refund notes as documents (product decisions 25 and 30; docs/decisions/draft-documents.md).
+-- Receipts and refund notes as documents (product decisions 25 and 30; docs/decisions/0036).
 CREATE TABLE "document_counters" (
 	"series" text PRIMARY KEY NOT NULL,
 	"last_number" integer DEFAULT 0 NOT NULL

@@ -27,13 +27,13 @@ export const accounts = pgTable(
     /** The console role came from ADMIN_EMAILS (owner): the staff screen leaves it alone, the next start removes it when the address leaves the list. */
     consoleRoleFromConfig: boolean('console_role_from_config').notNull().default(false),
     isTest: boolean('is_test').notNull().default(false),
-    /** Accepts event and advertising mail (decision 19); opt-in, so false until the member says yes. History: consent_events. */
+    /** Accepts event and advertising mail (product decision 19); opt-in, so false until the member says yes. History: consent_events. */
     eventMail: boolean('event_mail').notNull().default(false),
     /** The delivery address the server selected (the first one added) or the member chose. */
     selectedAddressId: uuid('selected_address_id'),
-    /** The member's invitation code for /signup?ref= (decision 22); made the first time /referral is opened. */
+    /** The member's invitation code for /signup?ref= (product decision 22); made the first time /referral is opened. */
     referralCode: text('referral_code'),
-    /** Who invited this member (decision 22). */
+    /** Who invited this member (product decision 22). */
     referredBy: uuid('referred_by'),
     /** The member closed the account (APPI): personal data removed, billing records kept for the books. */
     closedAt: timestamp('closed_at', { withTimezone: true }),

@@ -7,7 +7,7 @@ export const auditOutcomes = ['success', 'failure', 'denied'] as const;
 export type AuditOutcome = (typeof auditOutcomes)[number];
 
 /**
- * The admin audit log (decision 24): who did what to which record, when, from where, and how it
+ * The admin audit log (product decision 24): who did what to which record, when, from where, and how it
  * ended. Append-only: a trigger of the custom migration `audit_log_append_only` refuses UPDATE,
  * DELETE and TRUNCATE. No foreign keys: an entry outlives the account it names, so the actor's
  * email and the target's label are copied in.
@@ -40,7 +40,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Announcements of the admin console (decision 5): shown on My Page and, once, forwarded by mail. */
+/** Announcements of the admin console (product decision 5): shown on My Page and, once, forwarded by mail. */
 export const announcements = pgTable(
   'announcements',
   {
@@ -78,7 +78,7 @@ export const announcementDeliveries = pgTable(
 );
 
 /**
- * An admin's TOTP second factor (decision 24). `confirmedAt` is null while enrolment waits for
+ * An admin's TOTP second factor (product decision 24). `confirmedAt` is null while enrolment waits for
  * the first code; `lastUsedStep` refuses a code that was already used (replay).
  */
 export const adminTotp = pgTable('admin_totp', {

@@ -8,7 +8,7 @@ const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defa
 const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Subscriptions (decision 13): what a completed order started, one live subscription per member
+ * Subscriptions (product decision 13): what a completed order started, one live subscription per member
  * and kind. It keeps a snapshot of the plan as sold, the trial and the paid period (business
  * dates in Japan), and where a cancellation stands. `orders` stays the purchase record.
  */
@@ -49,13 +49,13 @@ export const subscriptions = pgTable(
     /** The day the service ends (the cancellation's effective day). */
     endsOn: date('ends_on', { mode: 'string' }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** Lessons suspended at the school after the retries of a failed charge (decision 14). */
+    /** Lessons suspended at the school after the retries of a failed charge (product decision 14). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     deviceReturnedOn: date('device_returned_on', { mode: 'string' }),
     /** 特定継続的役務提供 (product decision 30): the day the 契約書面 was mailed; cooling-off runs 8 days from it. */
     contractDocumentSentOn: date('contract_document_sent_on', { mode: 'string' }),
     cooledOffAt: timestamp('cooled_off_at', { withTimezone: true }),
-    /** The renewal (a period end) the member was told of 14 days before (decision 26): once per period. */
+    /** The renewal (a period end) the member was told of 14 days before (product decision 26): once per period. */
     renewalNoticedFor: date('renewal_noticed_for', { mode: 'string' }),
     createdAt,
     updatedAt,
@@ -123,7 +123,7 @@ export const charges = pgTable(
   },
   (t) => [
     uniqueIndex('charges_idempotency_key').on(t.idempotencyKey),
-    // One plan switch at a time per subscription (decision 15): a second one cannot even be written.
+    // One plan switch at a time per subscription (product decision 15): a second one cannot even be written.
     uniqueIndex('charges_one_open_switch')
       .on(t.subscriptionId)
       .where(sql`${t.kind} = 'switch' and ${t.status} in ('pending', 'processing', 'requiresAction')`),
@@ -180,7 +180,7 @@ export const subscriptionEvents = pgTable(
 );
 
 /**
- * Decision 29: the pace of the billing clock at the gateway, shared by every worker of every
+ * Product decision 29: the pace of the billing clock at the gateway, shared by every worker of every
  * process. Each request reserves the next free slot (slots 1/rate apart) by one atomic update.
  */
 export const gatewayPace = pgTable('gateway_pace', {

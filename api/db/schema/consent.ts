@@ -8,7 +8,7 @@ export const consentSources = ['signup', 'profile', 'unsubscribe', 'admin', 'see
 export type ConsentSource = (typeof consentSources)[number];
 
 /**
- * Every grant and withdrawal of consent, with time and source (decision 19); the member's current
+ * Every grant and withdrawal of consent, with time and source (product decision 19); the member's current
  * choice is `accounts.event_mail`. Kept with the account and deleted with it.
  */
 export const consentEvents = pgTable(

@@ -7,7 +7,7 @@ import { charges, refunds } from './billing.ts';
 /**
  * The last number given in each series (per issuer, kind and year). It is raised in the same
  * transaction that writes the document, so numbers stay gapless and unique with many servers
- * (product decision 25, docs/decisions/draft-documents.md).
+ * (product decision 25, docs/decisions/0036).
  */
 export const documentCounters = pgTable('document_counters', {
   series: text('series').primaryKey(),

@@ -7,7 +7,7 @@ export const recipientStatuses = ['pending', 'queued', 'skipped'] as const;
 export type RecipientStatus = (typeof recipientStatuses)[number];
 
 /**
- * A mass mail (decision 9) as sent: the sanitized body, the filters, who sent it. Its recipients are
+ * A mass mail (product decision 9) as sent: the sanitized body, the filters, who sent it. Its recipients are
  * fixed when it is sent (mass_mail_recipients) and fanned out in batches by a job.
  */
 export const massMails = pgTable(
@@ -47,18 +47,18 @@ export const massMailRecipients = pgTable(
   (t) => [primaryKey({ columns: [t.massMailId, t.accountId] }), index('mass_mail_recipients_status_idx').on(t.massMailId, t.status)],
 );
 
-/** Step mails (decisions 8, 21): `num` the order, `date` days after the order, `time` HH:mm in Japan. */
+/** Step mails (product decisions 8, 21): `num` the order, `date` days after the order, `time` HH:mm in Japan. */
 export const stepMails = pgTable('step_mails', {
   num: serial('num').primaryKey(),
   title: text('title').notNull(),
   content: text('content').notNull(),
   date: integer('date').notNull(),
   time: text('time').notNull(),
-  /** Storage key of the attachment (decision 20), or null. */
+  /** Storage key of the attachment (product decision 20), or null. */
   file: text('file'),
   /** The attachment's name as the admin chose it (what members see), or null: the key's name. */
   fileName: text('file_name'),
-  /** On the service's clock: a step reaches only members for whom it was not yet past (decision 21). */
+  /** On the service's clock: a step reaches only members for whom it was not yet past (product decision 21). */
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

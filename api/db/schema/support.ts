@@ -5,7 +5,7 @@ import { accounts } from './accounts.ts';
 import { mails } from './platform.ts';
 
 /**
- * Support inquiries (decision 18): one ticket per contact-form message, and the conversation that
+ * Support inquiries (product decision 18): one ticket per contact-form message, and the conversation that
  * follows (the sender's message, then staff replies). Kept when the sender's account is deleted:
  * the inquiry stays answerable by its email address.
  */

@@ -137,7 +137,7 @@ describe('GET /api/v2/announcements (members)', () => {
   });
 });
 
-describe('POST /api/v2/admin/announcements/{id}/mail (decision 19)', () => {
+describe('POST /api/v2/admin/announcements/{id}/mail (product decision 19)', () => {
   it('mails members who accept event mail, once each, and nobody else', async () => {
     const admin = await adminBrowser(app);
     const yes = await memberWithConsent(true);

@@ -22,8 +22,8 @@ import {
 } from './queries.ts';
 
 /**
- * Announcements (decision 5): written in the admin console, shown on My Page when visible, and
- * forwarded once by mail to the members who accept event mail (decision 19).
+ * Announcements (product decision 5): written in the admin console, shown on My Page when visible, and
+ * forwarded once by mail to the members who accept event mail (product decision 19).
  */
 export const ANNOUNCEMENT_MAIL_QUEUE = 'announcement-mail';
 /** Recipients per transaction while the mail is fanned out. */

@@ -4,7 +4,7 @@ import { checkSignInSecondFactor } from '../two-factor/service.ts';
 import { writeAuditEntry, type AuditActor } from './record.ts';
 
 /**
- * Admin sign-ins in the audit log (decision 24): every success and every failure (wrong password,
+ * Admin sign-ins in the audit log (product decision 24): every success and every failure (wrong password,
  * wrong or replayed code, too many codes). A sign-in that stops to ask for the code is not yet
  * an attempt of its own: the one that follows, with the code, is recorded.
  */

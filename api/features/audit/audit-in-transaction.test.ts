@@ -8,7 +8,7 @@ import { accounts, adminTotp, announcements, stepMails, supportTickets } from '.
 import { createBrowser } from '../../../tests/support/browser.ts';
 
 /**
- * Admin actions and their audit entries commit together (decision 24, issue 23): an action never
+ * Admin actions and their audit entries commit together (product decision 24, issue 23): an action never
  * succeeds without its entry, and an entry never says "success" for an action that did not happen.
  */
 const app = useTestApp();

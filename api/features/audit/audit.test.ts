@@ -17,7 +17,7 @@ const auditPage = async (browser: Awaited<ReturnType<typeof adminBrowser>>, quer
   return ((await response.json()) as { data: Page<AuditRow> }).data;
 };
 
-describe('every admin route is for admins only (decision 24)', () => {
+describe('every admin route is for admins only (product decision 24)', () => {
   it('registers the console routes of the contract', () => {
     const routes = adminRoutes(app).map((route) => `${route.method} ${route.path.replace(/00000000-[0-9-]+/g, ':id')}`);
     expect(routes).toEqual(

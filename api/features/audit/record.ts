@@ -52,7 +52,7 @@ export function withoutSecrets(value: unknown, depth = 0): unknown {
 }
 
 /**
- * Writes one entry of the audit log (decision 24). Give `db` a transaction to make the entry
+ * Writes one entry of the audit log (product decision 24). Give `db` a transaction to make the entry
  * commit together with the change it describes.
  */
 export async function writeAuditEntry(ctx: AppContext, actor: AuditActor | undefined, ip: string, details: AuditDetails, db: Database = ctx.database.db): Promise<void> {

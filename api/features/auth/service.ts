@@ -69,7 +69,7 @@ export async function signIn(ctx: AppContext, input: SignInInput, ip: string): P
   await clearPasswordFailures(ctx, email);
   await syncRoles(db, ctx.config.adminEmails, ctx.config.staffEmails, account.id);
   const role = (await findAccountById(db, account.id))?.role ?? account.role;
-  // Admins: the second factor when enrolled, and every sign-in in the audit log (decision 24).
+  // Admins: the second factor when enrolled, and every sign-in in the audit log (product decision 24).
   const actor = { accountId: account.id, email };
   const secondFactor = role === 'admin' && (await checkAdminSecondFactor(ctx, actor, input.otp, ip));
   const signedIn = { ...(await createSession(ctx, { id: account.id, role }, { secondFactor })), name: displayName(account) };

@@ -4,7 +4,7 @@ import { signedUpMember } from '../../../tests/support/registration.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 
 /**
- * The billing clock over a year (decisions 7 and 13): three members on 1-, 3- and 12-month plans
+ * The billing clock over a year (product decisions 7 and 13): three members on 1-, 3- and 12-month plans
  * shipped on Jan 24 (trial ends Jan 31, a month end); the clock moves forward in steps and jumps
  * nine months at once; every period is charged exactly once, on its day, counted from the anchor.
  */

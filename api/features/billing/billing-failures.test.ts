@@ -9,7 +9,7 @@ import { useTestApp } from '../../../tests/support/test-app.ts';
 import { waitFor } from '../../../tests/support/wait.ts';
 
 /**
- * Failed payments (decision 14): retries on days 1, 3, 5, 7, 10 and 14 after the first failure,
+ * Failed payments (product decision 14): retries on days 1, 3, 5, 7, 10 and 14 after the first failure,
  * the member mailed at the first failure and before the last retry, lessons suspended after it;
  * a new card pays at once, lessons resume, retries stop. A hard decline waits for a new card.
  */
@@ -44,7 +44,7 @@ describe('failed payments', () => {
     const email = await emailOf(member);
 
     await moveClock(app, { to: '2027-03-08T08:00:00+09:00' });
-    // Retrying, not past due (decision 28): lessons continue while the retries run.
+    // Retrying, not past due (product decision 28): lessons continue while the retries run.
     expect(await onlySubscription(member)).toMatchObject({
       status: 'retrying',
       suspended: false,

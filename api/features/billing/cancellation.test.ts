@@ -8,7 +8,7 @@ import { waitFor } from '../../../tests/support/wait.ts';
 import { localSchoolAccounts, subscriptionEvents } from '../../db/schema/index.ts';
 
 /**
- * Cancellation (spec §2 and §4, decision 16): the quote first, then the request; fees charged
+ * Cancellation (spec §2 and §4, product decision 16): the quote first, then the request; fees charged
  * and refunds paid through the ledger; the lesson-school account closes on the effective date; a
  * confirmation mail with the quote; a second request is "already cancelled". The clock only moves
  * forward: each test starts on a later day.
@@ -73,7 +73,7 @@ describe('cancellation', () => {
     }
   });
 
-  it('12 months inside the refund window: the refund ends the contract that day (decision 16, revised): lessons close, the robot is due in a week, quote, mail and My Page agree', async () => {
+  it('12 months inside the refund window: the refund ends the contract that day (product decision 16, revised): lessons close, the robot is due in a week, quote, mail and My Page agree', async () => {
     await moveClock(app, { to: '2027-02-01T10:00:00+09:00' });
     const member = await signedUpMember(app, { optionId: 'ME_Plan_3', months: 12 });
     const sub = await onlySubscription(member);

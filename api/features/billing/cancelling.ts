@@ -16,7 +16,7 @@ import { refundCharge } from './refunds.ts';
 import { businessToday } from './state.ts';
 
 /**
- * Cancellation (spec §2 and §4, decision 16): the quote first, computed from the subscription and
+ * Cancellation (spec §2 and §4, product decision 16): the quote first, computed from the subscription and
  * the ledger by the domain rule; the request then moves the subscription (at once in the trial,
  * before shipping, while unpaid, or with a refund; else at the end of the paid period, when the
  * clock ends it), the lesson-school account closes on that day, the fees are charged and the
@@ -37,7 +37,7 @@ async function quoteOf(ctx: AppContext, accountId: string, planName: CancelPlanN
   if (!sub) throw new AppError(own.length ? 'alreadyCancelled' : 'noSuchPlan');
   if (sub.status === 'cancelRequested') throw new AppError('alreadyCancelled');
   const period = sub.currentPeriodStart && sub.currentPeriodEnd ? { start: sub.currentPeriodStart, end: sub.currentPeriodEnd } : null;
-  // The charge that started the current period: after switches, the last switch's (decision 16).
+  // The charge that started the current period: after switches, the last switch's (product decision 16).
   const paid = period ? chargeThatStartedPeriod(await listPaidPlanCharges(db, sub.id, period.start), period.start) : undefined;
   const paidForPeriod = paid ? paid.amount - (await refundedAmount(db, paid.id)) : 0;
   const quote = quoteCancellation({

@@ -45,7 +45,7 @@ export async function attemptCharge(ctx: AppContext, chargeId: string, options: 
  * is a failed attempt; anything else thrown (the network, an outage) leaves the attempt processing,
  * to be asked again with the same key when its lease runs out. The clock's requests (off session)
  * keep the gateway's pace; a 429 is not an answer about the card: the same request is asked again
- * with the same key after a pause (decision 29), and if the gateway is still busy when half the
+ * with the same key after a pause (product decision 29), and if the gateway is still busy when half the
  * lease is gone, the attempt stays processing for the next worker, same key again.
  */
 export async function askGateway(ctx: AppContext, charge: ChargeRow, account: BillingAccount | undefined, options: { offSession: boolean }): Promise<{ outcome: ChargeOutcome; intent?: Intent }> {

@@ -96,8 +96,8 @@ export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: 
   }
 
   // A failed period charge: the subscription is retrying (lessons continue) until the last retry
-  // fails (decisions 14 and 28). A failed fee, buyout or textbook charge gets the same retries and
-  // mails, and never touches the plan's status (decision 27).
+  // fails (product decisions 14 and 28). A failed fee, buyout or textbook charge gets the same retries and
+  // mails, and never touches the plan's status (product decision 27).
   if (sub && (charge.kind === 'period' || isFeeKind(charge.kind))) {
     if (charge.kind === 'period' && sub.status !== 'retrying' && sub.status !== 'pastDue') {
       await transition(ctx, tx, sub, 'chargeFailed', {}, { cause: 'gateway', details: { chargeId: charge.id, code: outcome.code } });
@@ -115,7 +115,7 @@ export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: 
   }
 }
 
-/** A charge that is not a plan's period: a cancellation fee, a buyout or a textbook (decision 27). */
+/** A charge that is not a plan's period: a cancellation fee, a buyout or a textbook (product decision 27). */
 export function isFeeKind(kind: ChargeRow['kind']): boolean {
   return kind === 'fee' || kind === 'buyout' || kind === 'books';
 }

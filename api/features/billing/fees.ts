@@ -5,8 +5,8 @@ import { listFailedFeeCharges, type ChargeRow } from './queries.ts';
 import { businessToday } from './state.ts';
 
 /**
- * Fees are charges like any other (decision 27): a cancellation fee, a buyout or a textbook charge
- * that failed is tried again on decision 14's days (never after a hard decline, until the card
+ * Fees are charges like any other (product decision 27): a cancellation fee, a buyout or a textbook charge
+ * that failed is tried again on product decision 14's days (never after a hard decline, until the card
  * changes), with the same mails; it never moves the plan's status. The billing tick runs this.
  */
 export async function dueFeeCharges(ctx: AppContext): Promise<ChargeRow[]> {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { awaitGatewayTurn } from './gateway-pace.ts';
 
 /**
- * Decision 29: the clock keeps the gateway's pace (PAYMENT_RATE_PER_SECOND, shared through
+ * Product decision 29: the clock keeps the gateway's pace (PAYMENT_RATE_PER_SECOND, shared through
  * PostgreSQL by every worker), and a 429 is not a failed attempt: the same request is asked again
  * later with the same idempotency key, and the member sees nothing of it. The pace across two
  * server processes is in billing-processes.test.ts (PostgreSQL).

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { reserveGatewaySlot } from './queries.ts';
 
 /**
- * The gateway's pace (decision 29): the billing clock never asks the gateway faster than
+ * The gateway's pace (product decision 29): the billing clock never asks the gateway faster than
  * PAYMENT_RATE_PER_SECOND, counted over every worker of every server process. The servers are
  * stateless, so the pace lives in PostgreSQL: each request reserves the next free slot (slots
  * 1/rate apart, one atomic statement) and waits for it. No limit, no statement. Returns the slot.

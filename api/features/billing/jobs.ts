@@ -16,7 +16,7 @@ import { refundCharge } from './refunds.ts';
 import { awaitGatewayTurn } from './gateway-pace.ts';
 
 /**
- * The billing clock on pg-boss (decision 13). A cron tick (once across all processes) lists the
+ * The billing clock on pg-boss (product decision 13). A cron tick (once across all processes) lists the
  * subscriptions with work due and queues one job per subscription; the queue is `stately` with the
  * subscription as singleton key, so a subscription is never worked on twice at once, whichever
  * process picks it up. Each job does what the domain rules say is due, and no more.
@@ -61,12 +61,12 @@ export async function billingTick(ctx: AppContext): Promise<number> {
     queued += ids.length;
   }
   await mailExpiringCards(ctx);
-  // Fees, buyouts and textbooks that failed are retried on the plan charges' days (decision 27).
+  // Fees, buyouts and textbooks that failed are retried on the plan charges' days (product decision 27).
   queued += await retryDueFees(ctx);
   return queued;
 }
 
-/** "Your card expires this month" (decision 14), once per member and month. */
+/** "Your card expires this month" (product decision 14), once per member and month. */
 export async function mailExpiringCards(ctx: AppContext): Promise<void> {
   const day = tokyoDate(ctx.clock.now());
   const members = await listCardsExpiringIn(ctx.database.db, day.year, day.month);

@@ -30,7 +30,7 @@ import {
 import { businessToday } from './state.ts';
 
 /**
- * A completed order starts its subscription (decision 13), in the order's own transaction: the
+ * A completed order starts its subscription (product decision 13), in the order's own transaction: the
  * plan as sold, waiting for the device to ship; textbooks paid that day enter the ledger.
  */
 export async function startSubscription(ctx: AppContext, tx: Database, order: OrderRow): Promise<SubscriptionRow> {
@@ -73,7 +73,7 @@ export async function startSubscription(ctx: AppContext, tx: Database, order: Or
   return created;
 }
 
-/** Staff entered the shipping day: the 7-day trial starts, the first charge is at its end (decision 7). */
+/** Staff entered the shipping day: the 7-day trial starts, the first charge is at its end (product decision 7). */
 export async function markShipped(ctx: AppContext, subscriptionId: string, shippedOn: string, actorAccountId: string, audit?: RecordInTransaction<SubscriptionRow>): Promise<SubscriptionRow> {
   const sub = await findSubscription(ctx.database.db, subscriptionId);
   if (!sub) throw new AppError('notFound');
@@ -136,7 +136,7 @@ export async function sendTrialReminder(ctx: AppContext, sub: SubscriptionRow): 
 }
 
 /**
- * The renewal notice 14 days before a 3- or 12-month plan renews (decision 26): the day, the
+ * The renewal notice 14 days before a 3- or 12-month plan renews (product decision 26): the day, the
  * amount and where to cancel online. Once per period, whichever process sends it: the
  * subscription is marked for that renewal by a guarded update in the mail's own transaction (and
  * the mail's dedupe key is the renewal).
@@ -170,13 +170,13 @@ export function periodChargeOf(ctx: AppContext, sub: SubscriptionRow, period: { 
   } satisfies NewCharge;
 }
 
-/** The retries are over (decisions 14 and 28): past due, lessons stop, the member is told, staff see it. */
+/** The retries are over (product decisions 14 and 28): past due, lessons stop, the member is told, staff see it. */
 export async function suspendSubscription(ctx: AppContext, sub: SubscriptionRow, charge: ChargeRow | undefined): Promise<void> {
   const account = await findBillingAccount(ctx.database.db, sub.accountId);
   const settings = await getMailSiteSettings();
   await ctx.database.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    // retrying → pastDue (decision 28); the lesson school hears of it through the transition.
+    // retrying → pastDue (product decision 28); the lesson school hears of it through the transition.
     const suspended = await transition(ctx, db, sub, 'retriesExhausted', { suspendedAt: ctx.clock.now() }, { cause: 'clock', details: { chargeId: charge?.id } });
     if (!suspended) return;
     if (account && charge) {

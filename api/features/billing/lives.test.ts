@@ -8,7 +8,7 @@ import { useTestApp } from '../../../tests/support/test-app.ts';
 
 /**
  * Whole member lives against the reference model of a member's money (issue 21; see
- * docs/decisions/draft-money-model.md). The fixed lives are the defects the issue names, kept as
+ * docs/decisions/0034). The fixed lives are the defects the issue names, kept as
  * regression cases; then fast-check generates lives (LIVES_RUNS of them, LIVES_SEED to replay one
  * run; `npm run test:lives -- --runs 500` for a long run). A failing life prints its seed and the
  * shrunk life. The clock only moves forward: each life starts the day after the last one ended.

@@ -7,7 +7,7 @@ import { t, tf } from '../../../src/i18n/ja.ts';
 import { renderMail, type MailContent } from '../mail/templates/layout.ts';
 
 /**
- * The billing clock's mail (decision 14): service mail, always sent, each at most once (the outbox's
+ * The billing clock's mail (product decision 14): service mail, always sent, each at most once (the outbox's
  * dedupe key). Copy lives in the message catalogue (src/i18n/ja/billing.ts).
  */
 interface Member {
@@ -36,7 +36,7 @@ export function trialEndingMail(settings: SiteSettings, member: Member, input: {
   });
 }
 
-/** Decision 26: the renewal of a 3- or 12-month plan, 14 days before: the day, the amount, where to cancel. */
+/** Product decision 26: the renewal of a 3- or 12-month plan, 14 days before: the day, the amount, where to cancel. */
 export function renewalNoticeMail(settings: SiteSettings, member: Member, input: { plan: string; renewsOn: string; amount: number; months: number; cancelUrl: string }): MailContent {
   return renderMail(settings, {
     subject: tf('billingMail.renewal.subject', { date: formatDate(input.renewsOn) }),
@@ -67,7 +67,7 @@ export function paymentFailedMail(
   member: Member,
   input: { description: string; amount: number; nextRetryOn: string | null; cardUrl: string; lessonsContinue?: boolean },
 ): MailContent {
-  // A plan charge: retrying, lessons continue until the last retry fails (decision 28).
+  // A plan charge: retrying, lessons continue until the last retry fails (product decision 28).
   const retry = (input.nextRetryOn ? tf('billingMail.failed.retryOn', { date: formatDate(input.nextRetryOn) }) : t('billingMail.failed.noRetry')) + (input.lessonsContinue ? t('billingMail.failed.lessonsContinue') : '');
   return renderMail(settings, {
     subject: t('billingMail.failed.subject'),

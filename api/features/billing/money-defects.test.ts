@@ -7,7 +7,7 @@ import { useTestApp } from '../../../tests/support/test-app.ts';
 
 /**
  * The money defects of issue 21, as fixed cases (each failed before its fix): the refund basis
- * after two switches on one day, and a fee whose charge fails (decision 27). The generated lives
+ * after two switches on one day, and a fee whose charge fails (product decision 27). The generated lives
  * (tests/lives) hold the others too. The clock only moves forward: each test starts later.
  */
 const app = useTestApp({ jobs: true });
@@ -42,7 +42,7 @@ describe('money defects (issue 21)', () => {
     expect(history.filter((item) => item.kind === 'refund')).toEqual([expect.objectContaining({ amount: -94_366, description: expect.stringContaining('月60回') })]);
   });
 
-  it('a cancellation fee that fails: mailed, shown as an open payment with its reason, retried on decision 14 days, paid at once by a new card; the other plan keeps its lessons', async () => {
+  it('a cancellation fee that fails: mailed, shown as an open payment with its reason, retried on product decision 14 days, paid at once by a new card; the other plan keeps its lessons', async () => {
     await moveClock(app, { to: '2027-03-01T10:00:00+09:00' });
     const member = await signedUpMember(app, { optionId: 'ME_Plan_3', productId: 'lessons-4', months: 12 });
     await placeOrder(member, orderBody('ESAT-J_Plan_4', { productId: 'esatj', months: 1 }));

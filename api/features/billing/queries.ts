@@ -116,7 +116,7 @@ export async function findHeldPeriodCharges(db: Database, subscriptionIds: strin
   return rows.flatMap((row) => (row.subscriptionId && row.processingSince ? [{ subscriptionId: row.subscriptionId, processingSince: row.processingSince }] : []));
 }
 
-// --- the gateway's pace (decision 29) --------------------------------------------------------------
+// --- the gateway's pace (product decision 29) --------------------------------------------------------------
 
 /**
  * Reserves the next free slot at the gateway: slots are `intervalMs` apart, for every worker of
@@ -228,11 +228,11 @@ export async function cancelCharge(db: Database, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Charges that are not a plan's period (decision 27: they fail and retry like one, and never stop lessons). */
+/** Charges that are not a plan's period (product decision 27: they fail and retry like one, and never stop lessons). */
 export const FEE_KINDS = ['fee', 'buyout', 'books'] as const;
 
 /**
- * Failed charges of a member that a new card should retry at once (decisions 14 and 27): plan
+ * Failed charges of a member that a new card should retry at once (product decisions 14 and 27): plan
  * charges of a retrying or past-due subscription, and fees, buyouts and textbooks whatever became
  * of their subscription.
  */
@@ -260,7 +260,7 @@ export async function listOpenFeeCharges(db: Database, subscriptionId: string): 
     .orderBy(asc(charges.createdAt));
 }
 
-/** Failed fee charges whose retries are not over (the clock retries the due ones; decision 27). */
+/** Failed fee charges whose retries are not over (the clock retries the due ones; product decision 27). */
 export async function listFailedFeeCharges(db: Database, maxAttempts: number): Promise<ChargeRow[]> {
   return db
     .select()

@@ -14,7 +14,7 @@ describe('the cancellation quote in words', () => {
       today: '2026-02-20',
     });
     const text = explainQuote(quote);
-    // A refund ends the contract on the cancellation day (decision 16, revised).
+    // A refund ends the contract on the cancellation day (product decision 16, revised).
     expect(text).toContain('返金があるため、本日（2026年2月20日）で解約となり');
     expect(text).toContain('往復送料として2,600円（税込）');
     expect(text).toContain('2026年2月27日までに');

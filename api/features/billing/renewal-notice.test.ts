@@ -7,7 +7,7 @@ import { useTestApp } from '../../../tests/support/test-app.ts';
 import { sendRenewalNotice } from './lifecycle.ts';
 
 /**
- * Decision 26: a 3- or 12-month plan is mailed 14 days before it renews (the day, the amount, how
+ * Product decision 26: a 3- or 12-month plan is mailed 14 days before it renews (the day, the amount, how
  * to cancel online); monthly plans never. Sent by the clock, once per period.
  */
 const app = useTestApp({ jobs: true });

@@ -37,7 +37,7 @@ export function registerBillingRoutes(app: H3, ctx: AppContext): void {
     return { status: 'success', requires_action: false, result: 'paid' };
   });
 
-  // Staff (admins only; audited, decision 24): the shipping day starts the trial, a return closes the buyout window.
+  // Staff (admins only; audited, product decision 24): the shipping day starts the trial, a return closes the buyout window.
   app.post(
     '/api/v2/admin/subscriptions/:id/shipped',
     adminRoute(ctx, 'subscriptionShipped', async (event, call) => {

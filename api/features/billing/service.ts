@@ -121,7 +121,7 @@ export async function billingHistoryOf(ctx: AppContext, accountId: string): Prom
 }
 
 /**
- * A new card retries the member's unpaid charges at once (decision 14), with the member there:
+ * A new card retries the member's unpaid charges at once (product decision 14), with the member there:
  * the bank may ask for 3-D Secure, which the browser then confirms (payment_intent_id).
  */
 export async function retryPastDueCharges(ctx: AppContext, accountId: string, confirmedIntentId?: string): Promise<AttemptResult[]> {

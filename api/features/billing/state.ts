@@ -19,7 +19,7 @@ export function billingStateOf(sub: SubscriptionRow, open: ChargeRow | undefined
     periodNumber: sub.periodNumber,
     currentPeriodEnd: sub.currentPeriodEnd,
     endsOn: sub.endsOn,
-    // Suspended is past due (decision 28); an ended plan is closed, not suspended.
+    // Suspended is past due (product decision 28); an ended plan is closed, not suspended.
     suspended: sub.status === 'pastDue',
     device: deviceOf(sub.packageType as PackageType),
     shipped: sub.shippedOn !== null,
@@ -42,7 +42,7 @@ function openChargeOf(charge: ChargeRow, realNow: number, leaseMs: number): Open
   };
 }
 
-/** A failed fee, buyout or textbook charge as an open payment (decision 27): when it is tried again. */
+/** A failed fee, buyout or textbook charge as an open payment (product decision 27): when it is tried again. */
 export function openPaymentOf(charge: ChargeRow): OpenPayment {
   return {
     chargeId: charge.id,
@@ -76,7 +76,7 @@ export function subscriptionView(
     monthlyPrice: sub.monthlyPrice,
     periodPrice: sub.periodPrice,
     status: sub.status,
-    // Suspended is past due (decision 28); an ended plan is closed, not suspended.
+    // Suspended is past due (product decision 28); an ended plan is closed, not suspended.
     suspended: sub.status === 'pastDue',
     shippedOn: sub.shippedOn,
     trialEndsOn: sub.trialEndsOn,

@@ -5,7 +5,7 @@ import { createPaymentMethod, orderBody, signedUpMember, TEST_CARDS } from '../.
 import { useTestApp } from '../../../tests/support/test-app.ts';
 
 /**
- * Plan switch (spec §2 and §4, decision 15): charged on the day through the ledger, the new
+ * Plan switch (spec §2 and §4, product decision 15): charged on the day through the ledger, the new
  * period starts that day; 3-D Secure through requires_action and payment_intent_id; refused in
  * the trial and across kinds; a double post never charges twice. The clock only moves forward:
  * each test starts on a later day.

@@ -16,7 +16,7 @@ import { cancelCharge, findChargeByIntent, findChargeByKey, findLiveSubscription
 import { businessToday } from './state.ts';
 
 /**
- * Plan switch (spec §2 and §4, decision 15): the new plan's period starts today and its price
+ * Plan switch (spec §2 and §4, product decision 15): the new plan's period starts today and its price
  * (`price_change` when the catalogue gives one) is charged at once through the billing ledger,
  * with the member there, so the bank may ask for 3-D Secure: the reply then says requires_action,
  * the browser confirms and posts again with payment_intent_id, as often as asked. The charge's

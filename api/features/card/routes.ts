@@ -19,7 +19,7 @@ export function registerCardRoutes(app: H3, ctx: AppContext): void {
     const session = await requireSession(event, ctx);
     const input = await readBody(event, saveCardSchema);
     const card = toCard(await saveCard(ctx, session, input, { ip: clientAddress(event, ctx.config) }));
-    // A new card pays what is past due at once (decision 14); the member is here for 3-D Secure.
+    // A new card pays what is past due at once (product decision 14); the member is here for 3-D Secure.
     const billing = await retryPastDueCharges(ctx, session.accountId);
     return { status: 'success', data: card, ...(billing.length ? { billing: summarizeRetry(billing) } : {}) };
   });

@@ -20,7 +20,7 @@ const events = (accountId: string) =>
   app.ctx.database.db.select().from(consentEvents).where(eq(consentEvents.accountId, accountId)).orderBy(consentEvents.at);
 const eventMailOf = async (accountId: string) => (await app.ctx.database.db.select({ eventMail: accounts.eventMail }).from(accounts).where(eq(accounts.id, accountId)))[0]!.eventMail;
 
-describe('event-mail consent (decision 19)', () => {
+describe('event-mail consent (product decision 19)', () => {
   it('starts without consent (opt-in)', async () => {
     const id = await newMemberId();
     expect(await eventMailOf(id)).toBe(false);

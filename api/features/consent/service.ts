@@ -4,7 +4,7 @@ import type { ConsentSource } from '../../db/schema/index.ts';
 import { insertConsentEvent, updateEventMail } from './queries.ts';
 
 /**
- * The member's consent to event and advertising mail (decision 19). Opt-in: an account starts
+ * The member's consent to event and advertising mail (product decision 19). Opt-in: an account starts
  * without it. Every change is kept in consent_events with its time and source; sign-up, My Page's
  * profile, the unsubscribe link and staff acting on a member's request all call this.
  */

@@ -9,7 +9,7 @@ import { findReceiptOfCharge, findRefundNote, findSucceededRefund, insertDocumen
 
 /**
  * Issuing receipts and refund notes (product decision 25): once, from a snapshot of the moment,
- * numbered in a gapless series per issuer, kind and year (docs/decisions/draft-documents.md).
+ * numbered in a gapless series per issuer, kind and year (docs/decisions/0036).
  */
 
 /** The issuer as the site settings name it now. */
@@ -74,7 +74,7 @@ export function receiptSnapshot(row: ChargeForReceipt, issuer: DocumentIssuer, n
   };
 }
 
-/** The receipt of a succeeded charge, issued now if the charge predates receipts (docs/decisions/draft-documents.md). */
+/** The receipt of a succeeded charge, issued now if the charge predates receipts (docs/decisions/0036). */
 export async function receiptOfCharge(ctx: AppContext, chargeId: string): Promise<DocumentRow | undefined> {
   const existing = await findReceiptOfCharge(ctx.database.db, chargeId);
   if (existing) return existing;

@@ -12,7 +12,7 @@ import { issueReceipts } from './issue.ts';
 
 /**
  * Receipt numbers (product decision 25): one gapless, unique series per issuer, kind and year,
- * also when two servers issue at the same moment (docs/decisions/draft-documents.md).
+ * also when two servers issue at the same moment (docs/decisions/0036).
  */
 const app = useTestApp();
 const running: ServerProcess[] = [];

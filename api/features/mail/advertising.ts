@@ -23,7 +23,7 @@ export function unsubscribeUrls(ctx: AppContext, token: string) {
 
 /**
  * What Japanese law on specified electronic mail and the mailbox providers' bulk-sender rules ask of
- * every advertising mail (decision 19): the sender's name, postal address and contact, a visible
+ * every advertising mail (product decision 19): the sender's name, postal address and contact, a visible
  * unsubscribe link, and the List-Unsubscribe / List-Unsubscribe-Post headers.
  */
 export function withAdvertisingFooter(content: MailContent, settings: SiteSettings, urls: { page: string; oneClick: string }) {
@@ -46,7 +46,7 @@ export function withAdvertisingFooter(content: MailContent, settings: SiteSettin
 
 /**
  * The one way advertising mail (announcements by mail, mass mail, step mails) enters the outbox
- * (decision 19). It checks each account's consent at the moment of queueing, whatever the caller
+ * (product decision 19). It checks each account's consent at the moment of queueing, whatever the caller
  * selected, and skips those without it; it adds the sender's details, the unsubscribe link and the
  * List-Unsubscribe headers to every one.
  *

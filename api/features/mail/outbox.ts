@@ -29,7 +29,7 @@ export interface QueuedMail {
   dedupeKey?: string;
   /** Extra headers (advertising mail's List-Unsubscribe). */
   headers?: Record<string, string>;
-  /** Files in storage (decision 20) to attach. */
+  /** Files in storage (product decision 20) to attach. */
   attachments?: MailAttachment[];
 }
 export interface MailAttachment {

@@ -58,7 +58,7 @@ export async function setMailFailed(db: Database, id: string, lastError: string)
   await db.update(mails).set({ status: 'failed', lastError: lastError.slice(0, 500) }).where(eq(mails.id, id));
 }
 
-/** Of these accounts, the ones that accept event and advertising mail right now (decision 19). */
+/** Of these accounts, the ones that accept event and advertising mail right now (product decision 19). */
 export async function findConsentingRecipients(db: Database, accountIds: string[]) {
   if (accountIds.length === 0) return [];
   return db

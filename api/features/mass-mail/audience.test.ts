@@ -7,7 +7,7 @@ import type { TestBrowser } from '../../../tests/support/browser.ts';
 import { seedMember } from '../../../tests/support/mail-seed.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 
-/** The mass-mail audience (decision 9), filter by filter, through POST /api/v2/admin/mail/preview. */
+/** The mass-mail audience (product decision 9), filter by filter, through POST /api/v2/admin/mail/preview. */
 const app = useTestApp();
 let admin: TestBrowser;
 let today: string;
@@ -51,7 +51,7 @@ const rows: [name: string, filters: () => Record<string, unknown>, matching: str
 
 const addresses = (tags: string[]) => tags.map((tag) => `${tag}@example.jp`).sort();
 
-describe('mass mail audience (decision 9)', () => {
+describe('mass mail audience (product decision 9)', () => {
   it.each(rows)('%s', async (_name, filters, matching, recipients) => {
     const response = await admin.post('/api/v2/admin/mail/preview', filters());
     expect(response.status).toBe(200);

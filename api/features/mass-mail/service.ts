@@ -29,7 +29,7 @@ import {
 } from './queries.ts';
 
 /**
- * Mass mail (decision 9; issue 15): the audience is fixed when the admin sends, then a job hands it
+ * Mass mail (product decision 9; issue 15): the audience is fixed when the admin sends, then a job hands it
  * to the outbox in batches at MAIL_RATE_PER_MINUTE. Each batch is one transaction that locks its
  * recipients (SKIP LOCKED), queues their mails and marks them: a member gets the mail once, however
  * many processes work and whenever one dies. A restart picks up every mass mail still sending.

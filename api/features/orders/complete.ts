@@ -11,7 +11,7 @@ import { findOrder, markOrderCompleted, type OrderRow } from './queries.ts';
 
 /**
  * Completes a paid order: the lesson-school account (normal plans; asked again it returns the same
- * one), then in one transaction the order, its subscription (decision 13) and the confirmation
+ * one), then in one transaction the order, its subscription (product decision 13) and the confirmation
  * mail. If another request completed it first, that result is returned.
  */
 export async function completeOrder(ctx: AppContext, order: OrderRow): Promise<OrderRow> {

@@ -6,7 +6,7 @@ import { useTestApp } from '../../../tests/support/test-app.ts';
 const app = useTestApp();
 
 /**
- * The second plan from My Page (decision 23): /registration-mej adds an ESAT-J plan to a member
+ * The second plan from My Page (product decision 23): /registration-mej adds an ESAT-J plan to a member
  * with a normal plan (and /registration-me the other way), with the saved address and card; one
  * plan of each kind, so two at most, whatever the browser shows.
  */

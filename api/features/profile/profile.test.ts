@@ -156,7 +156,7 @@ describe('POST /api/v2/profile/deletion (closing the account)', () => {
   });
 });
 
-describe('GET /api/v2/referral (decision 22)', () => {
+describe('GET /api/v2/referral (product decision 22)', () => {
   it('gives the member one invitation link and counts the sign-ups and orders through it', async () => {
     const inviter = await member();
     const first = (await (await inviter.get('/api/v2/referral')).json()) as { data: { code: string; url: string; signups: number; orders: number } };

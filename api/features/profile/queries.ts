@@ -133,7 +133,7 @@ export async function exportRowsOf(db: Database, accountId: string) {
   return { account, consents, addresses: addressesOut, card: cardRows[0] ?? null, orders: orderRows, supportTickets: ticketsOut, mails: mailRows };
 }
 
-/** Sign-ups through the member's invitation link, and how many of them ordered (decision 22). */
+/** Sign-ups through the member's invitation link, and how many of them ordered (product decision 22). */
 export async function referralCountsOf(db: Database, accountId: string): Promise<{ signups: number; orders: number }> {
   // The subquery is built by drizzle so that its columns are qualified: written as raw SQL inside a
   // select list, drizzle prints bare names, and `account_id = id` compared an order with itself (issue 27).

@@ -13,7 +13,7 @@ function newCode(): string {
   return [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
 }
 
-/** The member's code, made on first use (decision 22). */
+/** The member's code, made on first use (product decision 22). */
 export async function referralCodeOf(ctx: AppContext, accountId: string): Promise<string> {
   const { db } = ctx.database;
   const existing = await findReferralCode(db, accountId);

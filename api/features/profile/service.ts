@@ -26,7 +26,7 @@ export async function profileOf(ctx: AppContext, accountId: string): Promise<Pro
   return { lastName: account.lastName, firstName: account.firstName, email: account.email, birthday: account.birthday, eventMail: account.eventMail, pendingEmail: pendingEmail ?? null };
 }
 
-/** Names and birthday; the event-mail choice through the consent record (decision 19: time and source). */
+/** Names and birthday; the event-mail choice through the consent record (product decision 19: time and source). */
 export async function editProfile(ctx: AppContext, accountId: string, input: ProfileUpdate, ip: string): Promise<ProfileView> {
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
@@ -87,5 +87,5 @@ export async function closeAccount(ctx: AppContext, accountId: string, password:
   ctx.logger.info('account closed', { accountId });
 }
 
-/** Referral (decision 22): other features reach it through this file. */
+/** Referral (product decision 22): other features reach it through this file. */
 export { recordReferralAtSignUp, referralCodeOf } from './referral.ts';

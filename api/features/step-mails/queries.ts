@@ -43,7 +43,7 @@ export interface DueDelivery {
 }
 
 /**
- * Steps due for members not yet sent them (decision 21): due `date` days after the member's first
+ * Steps due for members not yet sent them (product decision 21): due `date` days after the member's first
  * completed order, at `time` in Japan, and not before the step existed.
  */
 export async function findDueDeliveries(db: Database, now: Date, limit: number): Promise<DueDelivery[]> {

@@ -10,7 +10,7 @@ import { claimDeliveries, findDueDeliveries, findStepMail, markDeliveries, type 
 import { attachmentFileName } from './service.ts';
 
 /**
- * The step-mail scheduler on the service's clock (decision 21): every minute (cron, once across
+ * The step-mail scheduler on the service's clock (product decision 21): every minute (cron, once across
  * processes) and whenever /dev/clock moves, it sends each due step to each member once. A delivery
  * row is claimed (insert, key step+member) in the transaction that queues the mail: whichever
  * process claims it sends it, the other inserts nothing and sends nothing.

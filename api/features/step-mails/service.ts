@@ -18,7 +18,7 @@ import { readBytesUpTo } from '../../lib/input.ts';
 import { sanitizeMailHtml } from '../mail/sanitize.ts';
 import { deleteStepMail, findStepMail, insertStepMail, listStepMails, updateStepMail, type StepMailRow } from './queries.ts';
 
-/** Step mails (decisions 8, 20, 21): the admin's list, and attachments through the storage adapter. */
+/** Step mails (product decisions 8, 20, 21): the admin's list, and attachments through the storage adapter. */
 export function toItem(row: StepMailRow, sent = 0): StepMailItem {
   return { num: row.num, time: row.time, content: row.content, date: row.date, file: row.file, fileName: row.file ? attachmentFileName(row) : null, title: row.title, sent };
 }

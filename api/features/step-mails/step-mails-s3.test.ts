@@ -12,7 +12,7 @@ import { waitFor } from '../../../tests/support/wait.ts';
 import { mails } from '../../db/schema/index.ts';
 
 /**
- * The S3 storage adapter (decision 20) against an S3-compatible server (tests/support/fake-s3.ts,
+ * The S3 storage adapter (product decision 20) against an S3-compatible server (tests/support/fake-s3.ts,
  * which checks signatures and the presigned POST's policy as S3 does): the admin gets a presigned
  * POST, the browser uploads to the store itself, the store refuses an oversize file and a key
  * outside the prefix, the server checks the stored bytes, and the step mail goes out over SMTP

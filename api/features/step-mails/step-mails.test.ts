@@ -10,7 +10,7 @@ import { accounts, mails, stepMailDeliveries } from '../../db/schema/index.ts';
 import { anonymizeAccount } from '../profile/queries.ts';
 
 /**
- * Step mails (decisions 8, 20, 21): the list as the console edits it, attachments checked from their
+ * Step mails (product decisions 8, 20, 21): the list as the console edits it, attachments checked from their
  * bytes, and the scheduler on the billing clock sending each step once per member at its Japan time.
  */
 const app = useTestApp({ jobs: true });

@@ -25,7 +25,7 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
     return { status: 'success', data };
   });
 
-  // The inbox: every call goes through adminRoute (401, 403, and one audit entry each; decision 24).
+  // The inbox: every call goes through adminRoute (401, 403, and one audit entry each; product decision 24).
   app.get(
     '/api/v2/admin/support-tickets',
     adminRoute(ctx, 'supportTicketSearch', async (event, call) => {

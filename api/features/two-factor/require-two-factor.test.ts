@@ -4,7 +4,7 @@ import { adminBrowser, latestAuditEntries } from '../../../tests/support/admin.t
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { currentStep, totpCode } from './totp.ts';
 
-// Decision 24: with ADMIN_REQUIRE_2FA=true the console is closed to admins without a second factor.
+// Product decision 24: with ADMIN_REQUIRE_2FA=true the console is closed to admins without a second factor.
 const app = useTestApp({ env: { ADMIN_REQUIRE_2FA: 'true' } });
 
 describe('ADMIN_REQUIRE_2FA=true', () => {

@@ -5,7 +5,7 @@ import { readBody } from '../../lib/validation.ts';
 import { adminRoute, type AdminCall } from '../audit/admin-route.ts';
 import { confirmTwoFactorSetup, disableTwoFactor, getTwoFactorStatus, regenerateRecoveryCodes, startTwoFactorSetup } from './service.ts';
 
-/** The admin's own second factor (decision 24). Enrolment stays open under ADMIN_REQUIRE_2FA. */
+/** The admin's own second factor (product decision 24). Enrolment stays open under ADMIN_REQUIRE_2FA. */
 const self = (call: AdminCall) => ({ type: 'account', id: call.session.accountId, label: call.session.email });
 
 export function registerTwoFactorRoutes(app: H3, ctx: AppContext): void {

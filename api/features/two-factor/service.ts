@@ -21,7 +21,7 @@ import { decryptTotpSecret, encryptTotpSecret, isPlaintextTotpSecret } from './s
 import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, totpKeyUri } from './totp.ts';
 
 /**
- * The admins' TOTP second factor (decision 24): enrolment with a QR code and recovery codes shown
+ * The admins' TOTP second factor (product decision 24): enrolment with a QR code and recovery codes shown
  * once, the check at sign-in, and ADMIN_REQUIRE_2FA. Every code attempt counts against a limit
  * per account (5 per 15 minutes), at sign-in and in the settings alike.
  */
@@ -102,7 +102,7 @@ export async function confirmTwoFactorSetup(ctx: AppContext, session: AuthSessio
   const confirmed = await db.transaction(async (tx) => {
     if (!(await confirmTotp(tx, session.accountId, step, ctx.clock.now()))) return false;
     await replaceRecoveryCodes(tx, session.accountId, hashes);
-    // This session has just passed the factor; every other one of the account ends (decision 32).
+    // This session has just passed the factor; every other one of the account ends (product decision 32).
     if (!(await keepOnlyThisSessionWithSecondFactor(tx, session, new Date()))) throw new AppError('unauthorized');
     await audit(undefined, tx);
     return true;

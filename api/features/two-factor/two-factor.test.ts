@@ -233,7 +233,7 @@ describe('recovery codes and turning the factor off', () => {
   });
 });
 
-describe('admin sessions (decision 1): 30 minutes idle, 12 hours in all', () => {
+describe('admin sessions (product decision 1): 30 minutes idle, 12 hours in all', () => {
   it('ends an admin session after 30 minutes without use', async () => {
     const { browser } = await freshAdmin();
     vi.setSystemTime(START + 29 * 60_000);

@@ -9,7 +9,7 @@ import { setEventMailConsent } from '../consent/service.ts';
 import { findAccountByUnsubscribeToken } from './queries.ts';
 
 /**
- * Unsubscribing from advertising mail (decision 19) without signing in: the token in the mail's
+ * Unsubscribing from advertising mail (product decision 19) without signing in: the token in the mail's
  * link is the credential. GET /unsubscribe shows a page with one button (a GET never changes
  * anything: link scanners open links); POST /api/v2/unsubscribe?token= is both that button and
  * the RFC 8058 one-click address mailbox providers post `List-Unsubscribe=One-Click` to. It takes

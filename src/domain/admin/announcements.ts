@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Announcements (spec §2, §3, §4; decision 5): the admin console's table and form, the API's
+ * Announcements (spec §2, §3, §4; product decision 5): the admin console's table and form, the API's
  * payload, and what members read. The form holds the yes/no choices as 'True'/'False' (spec §3);
  * the API takes those or booleans.
  */

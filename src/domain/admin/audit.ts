@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { pageParam } from './paging.ts';
 
 /**
- * The admin audit log (decision 24): what the console lists and filters. Every admin API route
+ * The admin audit log (product decision 24): what the console lists and filters. Every admin API route
  * and every admin sign-in writes one entry. A new action is added here (and its label under
  * `audit.action.` in src/i18n/ja/admin.ts); the database stores it as text.
  */

@@ -59,7 +59,7 @@ export interface MemberProfile {
   isTest: boolean;
   createdAt: string;
   signedUpAt: string | null;
-  /** Accepts event and advertising mail (decision 19). */
+  /** Accepts event and advertising mail (product decision 19). */
   eventMail: boolean;
   consentHistory: { granted: boolean; source: string; at: string }[];
   address: { zip: string; prefecture: string; city: string; line: string; building: string | null; phone: string; name: string } | null;

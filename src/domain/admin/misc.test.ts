@@ -47,7 +47,7 @@ describe('audit log query', () => {
   });
 });
 
-describe('one-time codes (decision 24)', () => {
+describe('one-time codes (product decision 24)', () => {
   it.each([
     ['123 456', '123456', true, false],
     ['１２３４５６', '123456', true, false],

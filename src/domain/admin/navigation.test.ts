@@ -3,7 +3,7 @@ import { adminPath, resolveAdminRoute } from './navigation.ts';
 
 const sessions = ['sendMail', 'settingStep', 'notification', 'addAccount', 'members'] as const;
 
-describe('resolveAdminRoute (spec §2, decision 10)', () => {
+describe('resolveAdminRoute (spec §2, product decision 10)', () => {
   it.each([
     ['/admin', 'sendMail', [], true],
     ['/admin/', 'sendMail', [], true],

@@ -1,6 +1,6 @@
 /**
  * Where the admin console is: /admin and /admin/{session}[/…] (spec §2). The section comes from
- * the path; an unknown session falls back to the first section (decision 10).
+ * the path; an unknown session falls back to the first section (product decision 10).
  */
 export const ADMIN_BASE = '/admin';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The admins' second factor (decision 24): TOTP codes of 6 digits every 30 seconds (RFC 6238, as
+ * The admins' second factor (product decision 24): TOTP codes of 6 digits every 30 seconds (RFC 6238, as
  * authenticator apps use), and single-use recovery codes of 10 base32 characters (xxxxx-xxxxx).
  */
 export const TOTP_DIGITS = 6;

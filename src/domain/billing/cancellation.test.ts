@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chargeThatStartedPeriod, isSpecifiedContinuousService, quoteCancellation, statutoryMaximumKept, type CancellationInput } from './cancellation.ts';
 
 /**
- * Cancellation, row by row (spec §9, decision 16). Figures from the seeded catalogue:
+ * Cancellation, row by row (spec §9, product decision 16). Figures from the seeded catalogue:
  * original 12 months × 60 lessons 10,428円/month → 125,136円 a period (over 50,000円: 特定継続的役務提供);
  * original 12 months × 4 lessons 46,200円; original 3 months × 60 lessons 34,419円; monthly 4 lessons 4,620円;
  * ESAT-J tablet 12 months with the safety plan 69,960円.
@@ -141,7 +141,7 @@ describe('the cancellation quote', () => {
   });
 });
 
-describe('decision 16 (revised): the two cases after the trial', () => {
+describe('product decision 16 (revised): the two cases after the trial', () => {
   it('a refund ends the contract on the cancellation day; no refund runs to the end of the paid period', () => {
     for (const [, input] of rows) {
       const quote = quoteCancellation(input);

@@ -14,7 +14,7 @@ import { deviceOf, type Device } from './devices.ts';
 import type { SubscriptionStatus } from './subscription-states.ts';
 
 /**
- * What leaving costs and returns (spec §9, decision 16), computed from the subscription and the
+ * What leaving costs and returns (spec §9, product decision 16), computed from the subscription and the
  * ledger only. The quote says when the cancellation takes effect, each fee, the refund and how
  * every figure was reached, so the member sees it before confirming (消費者契約法 9条).
  */
@@ -99,7 +99,7 @@ export function statutoryMaximumKept(paid: number, contractMonths: number, usedM
 
 /**
  * "What was paid for the current period is the charge that started it: after one or more plan
- * switches, the last switch's charge" (decision 16). Of the succeeded plan charges (period or
+ * switches, the last switch's charge" (product decision 16). Of the succeeded plan charges (period or
  * switch) of a subscription, the one that started the period beginning on `periodStart`: the last
  * to succeed (two switches on one day both start a period on that day).
  */
@@ -109,7 +109,7 @@ export function chargeThatStartedPeriod<T extends { periodStart: IsoDate; succee
 }
 
 /**
- * Decision 16 (revised in the third wave): before shipping, in the trial and while a plan charge
+ * Product decision 16 (revised in the third wave): before shipping, in the trial and while a plan charge
  * is unpaid the contract ends that day; after the trial, a refund ends it on the cancellation day
  * (lessons stop, the device goes back within a week of that day); without a refund the service
  * runs to the end of the paid period. The quote, the mail and My Page all tell this one answer.

@@ -25,7 +25,7 @@ export interface SubscriptionView {
   /** What each contract period costs. */
   periodPrice: number;
   status: SubscriptionStatus;
-  /** Lessons stopped after the retries of an unpaid charge (decisions 14 and 28): status pastDue. */
+  /** Lessons stopped after the retries of an unpaid charge (product decisions 14 and 28): status pastDue. */
   suspended: boolean;
   shippedOn: IsoDate | null;
   trialEndsOn: IsoDate | null;
@@ -40,7 +40,7 @@ export interface SubscriptionView {
   endsOn: IsoDate | null;
   /** A failed plan charge waiting for a new card or a retry: what it is and when it is tried again. */
   pastDue: { amount: number; failureCode: string | null; nextRetryOn: IsoDate | null } | null;
-  /** Fees, buyouts and textbooks whose charge failed (decision 27): open payments, with the reason. */
+  /** Fees, buyouts and textbooks whose charge failed (product decision 27): open payments, with the reason. */
   openPayments: OpenPayment[];
   /** What the member was told when cancelling (the quote as confirmed): the same figures on My Page. */
   cancellation: CancellationSummary | null;

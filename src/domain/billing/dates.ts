@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 
 /**
- * Business dates (decision 13): every date the service talks about — a shipping day, a trial end,
+ * Business dates (product decision 13): every date the service talks about — a shipping day, a trial end,
  * a period start, a retry day — is a calendar day in Japan, computed with Temporal, never with
  * `Date` arithmetic. Dates travel as `YYYY-MM-DD` strings.
  */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { cancelSchema, hasRequiredConfirmations, kindOfPlanName } from './member-changes.ts';
 
-describe('the cancel request (spec §2, decision 17)', () => {
+describe('the cancel request (spec §2, product decision 17)', () => {
   it.each([
     ['a normal plan needs no confirmations', { plan_name: 'kimini' as const }, true],
     ['ESAT-J: all five ticked', { plan_name: 'esat' as const, confirmations: [true, true, true, true, true] }, true],

@@ -49,7 +49,7 @@ export function kindOfPlanName(name: CancelPlanName): PlanKind {
   return name === 'esat' ? 'esatj' : 'normal';
 }
 
-/** Why members leave (decision 17): fixed codes, labelled in the catalogue (cancel.reason.*). */
+/** Why members leave (product decision 17): fixed codes, labelled in the catalogue (cancel.reason.*). */
 export const cancelReasons = ['price', 'notUsing', 'lessonsNotSuitable', 'robotNotSuitable', 'schedule', 'goalReached', 'otherService', 'other'] as const;
 export type CancelReason = (typeof cancelReasons)[number];
 

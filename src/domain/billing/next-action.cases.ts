@@ -1,7 +1,7 @@
 import type { BillingAction, BillingState, OpenCharge } from './next-action.ts';
 
 /**
- * The billing clock's decision table (decisions 7, 13-16 and 26 of the product): one row per rule,
+ * The billing clock's decision table (product decisions 7, 13-16 and 26 of the product): one row per rule,
  * the state, today, and what the clock does next. The domain's table test checks nextBillingAction
  * against it; the API's wake-up test realises every row with work as database rows and checks that
  * the clock's query finds it — so a state given work here is not forgotten by the query.
@@ -38,7 +38,7 @@ const yearly: BillingState = { ...active, contractMonths: 12, currentPeriodEnd: 
 export const pastDue = (charge: OpenCharge, suspended = false): BillingState => ({ ...active, status: suspended ? 'pastDue' : 'retrying', openCharge: charge, suspended });
 export const ended: BillingState = { ...active, status: 'ended', endsOn: '2026-04-08' };
 
-/** One row per rule of decisions 7 and 13-16: the state, today, and what the clock does next. */
+/** One row per rule of product decisions 7 and 13-16: the state, today, and what the clock does next. */
 export const decisionRows: [string, BillingState, string, BillingAction][] = [
   ['awaiting shipment: nothing to do', { ...trialing, status: 'awaitingShipment', trialEndsOn: null, anchor: null }, '2026-03-01', { kind: 'none' }],
   ['in the trial, 4 days before its end: nothing yet', trialing, '2026-03-04', { kind: 'none' }],
@@ -69,7 +69,7 @@ export const decisionRows: [string, BillingState, string, BillingAction][] = [
   ['3-month plan, notice sent: nothing more until the renewal', { ...quarterly, renewalNoticed: true }, '2026-06-01', { kind: 'none' }],
   ['3-month plan, the clock jumped past the notice to the renewal: charged, no late notice', quarterly, '2026-06-08', { kind: 'chargePeriod', period: { number: 1, start: '2026-06-08', end: '2026-09-08' } }],
   ['12-month plan, 14 days before it renews: the renewal notice', yearly, '2027-02-22', { kind: 'sendRenewalNotice' }],
-  ['monthly plan, 14 days before it renews: no notice (decision 26)', active, '2026-03-25', { kind: 'none' }],
+  ['monthly plan, 14 days before it renews: no notice (product decision 26)', active, '2026-03-25', { kind: 'none' }],
   ['3-month plan, cancel requested: no renewal, no notice', { ...quarterly, status: 'cancelRequested', endsOn: '2026-06-08' }, '2026-05-25', { kind: 'none' }],
   ['cancel requested: nothing until the period ends', { ...active, status: 'cancelRequested', endsOn: '2026-04-08' }, '2026-04-07', { kind: 'none' }],
   ['cancel requested: the period is over, the subscription ends (never renewed)', { ...active, status: 'cancelRequested', endsOn: '2026-04-08' }, '2026-04-08', { kind: 'endSubscription' }],

@@ -38,7 +38,7 @@ export interface BillingState {
   deviceReturned: boolean;
   buyoutCharged: boolean;
   openCharge: OpenCharge | null;
-  /** The member was told of the renewal at the end of the current period (decision 26); absent: not yet. */
+  /** The member was told of the renewal at the end of the current period (product decision 26); absent: not yet. */
   renewalNoticed?: boolean;
 }
 
@@ -62,7 +62,7 @@ export function duePeriod(state: BillingState, today: IsoDate): Period | undefin
   return undefined;
 }
 
-/** The day the retries of a failed charge are over and the lessons stop (decision 14). */
+/** The day the retries of a failed charge are over and the lessons stop (product decision 14). */
 export function suspensionDay(firstFailedOn: IsoDate): IsoDate {
   return addDays(firstFailedOn, RETRY_DAYS[RETRY_DAYS.length - 1]!);
 }
@@ -73,7 +73,7 @@ export function nextBillingAction(state: BillingState, today: IsoDate): BillingA
     if (charge.status === 'pending') return { kind: 'attemptCharge' };
     if (charge.status === 'processing') return charge.isStale ? { kind: 'attemptCharge' } : { kind: 'none' };
     if (!charge.firstFailedOn) return charge.status === 'requiresAction' ? { kind: 'none' } : { kind: 'attemptCharge' };
-    // Only a retrying subscription is suspended (decision 28): once past due, lessons are stopped already.
+    // Only a retrying subscription is suspended (product decision 28): once past due, lessons are stopped already.
     const mayStop = state.status === 'retrying' && !state.suspended;
     // A charge waiting for the member (3-D Secure in My Page) is not retried behind their back,
     // but the lessons still stop when the retry period is over.
@@ -112,7 +112,7 @@ export function nextPaymentOn(state: Pick<BillingState, 'status' | 'trialEndsOn'
  * - `date`: the next charge (trial end, renewal, or the next retry of a failed charge);
  * - `awaitingShipment`: the first charge is 7 days after the robot ships;
  * - `newCard`: a failed charge that cannot be retried until the card changes;
- * - `suspended`: past due, lessons stopped until the charge is paid (decision 28);
+ * - `suspended`: past due, lessons stopped until the charge is paid (product decision 28);
  * - `endsOn`: cancelled, the service runs to that day and nothing more is charged;
  * - `nothing`: ended, nothing more to pay.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isHardDecline, isLastRetryNext, lastTrialDay, nextRetryOn, periodNumberOf, periodOf, trialEndsOn, trialReminderOn } from './schedule.ts';
 
 describe('the billing schedule', () => {
-  it('the trial runs 7 days from shipping; the first charge is on the 8th day (decision 7)', () => {
+  it('the trial runs 7 days from shipping; the first charge is on the 8th day (product decision 7)', () => {
     expect(trialEndsOn('2026-11-22')).toBe('2026-11-29');
     expect(lastTrialDay('2026-11-29')).toBe('2026-11-28');
     expect(trialReminderOn('2026-11-29')).toBe('2026-11-26');
@@ -31,7 +31,7 @@ describe('the billing schedule', () => {
     [5, '2026-03-11', false],
     [6, '2026-03-15', true],
     [7, undefined, false],
-  ])('after %i failure(s) from Mar 1 the next retry is %s (decision 14: days 1, 3, 5, 7, 10, 14)', (failures, day, lastNext) => {
+  ])('after %i failure(s) from Mar 1 the next retry is %s (product decision 14: days 1, 3, 5, 7, 10, 14)', (failures, day, lastNext) => {
     expect(nextRetryOn('2026-03-01', failures)).toBe(day);
     expect(isLastRetryNext(failures)).toBe(lastNext);
   });

@@ -2,7 +2,7 @@ import { TRIAL_DAYS } from '../constants.ts';
 import { addDays, isOnOrAfter, periodStart, type IsoDate } from './dates.ts';
 
 /**
- * When money is taken (decisions 7, 13, 14). All dates are Japanese calendar days.
+ * When money is taken (product decisions 7, 13, 14). All dates are Japanese calendar days.
  */
 
 /** The trial runs 7 days from the shipping day; it ends — and the first plan charge is made — 7 days after it. */
@@ -22,7 +22,7 @@ export function trialReminderOn(trialEnd: IsoDate): IsoDate {
   return addDays(trialEnd, -TRIAL_REMINDER_DAYS);
 }
 
-/** Decision 26: a 3- or 12-month plan is told of its renewal this many days before it renews. */
+/** Product decision 26: a 3- or 12-month plan is told of its renewal this many days before it renews. */
 export const RENEWAL_NOTICE_DAYS = 14;
 
 /** Whether a plan of this length gets the renewal notice (monthly plans none). */
@@ -47,7 +47,7 @@ export function periodOf(anchor: IsoDate, months: number, n: number): Period {
   return { number: n, start: periodStart(anchor, months, n), end: periodStart(anchor, months, n + 1) };
 }
 
-/** Retries after a failed charge: this many days after the first failure (decision 14). */
+/** Retries after a failed charge: this many days after the first failure (product decision 14). */
 export const RETRY_DAYS = [1, 3, 5, 7, 10, 14] as const;
 
 /**
@@ -72,7 +72,7 @@ export function isLastRetryNext(failures: number): boolean {
 
 /**
  * Declines that another try cannot fix: the card is gone, refused for good, or needs the member to
- * authenticate. They are not retried until the card changes (decision 14); the member is told.
+ * authenticate. They are not retried until the card changes (product decision 14); the member is told.
  */
 const HARD_DECLINES = new Set([
   'authentication_required',

@@ -1,5 +1,5 @@
 /**
- * The life of a subscription (decisions 7, 13-16 and 28): awaitingShipment → trialing → active ↔
+ * The life of a subscription (product decisions 7, 13-16 and 28): awaitingShipment → trialing → active ↔
  * retrying (a failed plan charge, lessons continue) → pastDue (the last retry failed, lessons
  * suspended); cancelRequested → ended. Every change of state goes through `nextStatus`, so a rule
  * written here is the rule everywhere; a transition the table does not list is refused.
@@ -12,13 +12,13 @@ export const subscriptionEvents = [
   'shipped',
   /** A plan charge (trial end, renewal, retry or switch) succeeded. */
   'charged',
-  /** A plan charge failed: retries follow (decision 14), lessons continue (decision 28). */
+  /** A plan charge failed: retries follow (product decision 14), lessons continue (product decision 28). */
   'chargeFailed',
-  /** The last retry failed: lessons are suspended (decisions 14 and 28). */
+  /** The last retry failed: lessons are suspended (product decisions 14 and 28). */
   'retriesExhausted',
-  /** The member switched plan (decision 15). */
+  /** The member switched plan (product decision 15). */
   'switched',
-  /** The member cancelled and the contract ends that day: before shipping, in the trial, while unpaid, or with a refund (decision 16). */
+  /** The member cancelled and the contract ends that day: before shipping, in the trial, while unpaid, or with a refund (product decision 16). */
   'cancelledAtOnce',
   /** The member cancelled after the trial without a refund: service runs to the end of the paid period. */
   'cancelRequested',
@@ -30,7 +30,7 @@ export type SubscriptionEvent = (typeof subscriptionEvents)[number];
 const transitions: Record<SubscriptionStatus, Partial<Record<SubscriptionEvent, SubscriptionStatus>>> = {
   awaitingShipment: { shipped: 'trialing', cancelledAtOnce: 'ended' },
   trialing: { charged: 'active', chargeFailed: 'retrying', cancelledAtOnce: 'ended' },
-  // A refund ends the contract on the cancellation day (decision 16, revised).
+  // A refund ends the contract on the cancellation day (product decision 16, revised).
   active: { charged: 'active', chargeFailed: 'retrying', switched: 'active', cancelRequested: 'cancelRequested', cancelledAtOnce: 'ended' },
   // A member whose payment failed may still leave; the unpaid period is not charged any more.
   retrying: { charged: 'active', chargeFailed: 'retrying', retriesExhausted: 'pastDue', cancelledAtOnce: 'ended' },

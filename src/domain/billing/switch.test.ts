@@ -3,7 +3,7 @@ import { switchChargeAmount, switchRefusal } from './switch.ts';
 
 const current = { kind: 'normal' as const, optionId: 'ME_Plan_2', productId: 'lessons-4', safetyPlan: false, contractMonth: 3 as const };
 
-describe('plan switch (decision 15)', () => {
+describe('plan switch (product decision 15)', () => {
   it.each([
     ['in the trial: through the support form', 'trialing', { ...current, optionId: 'ME_Plan_3' }, 'switchInTrial'],
     ['before shipping: through the support form', 'awaitingShipment', { ...current, optionId: 'ME_Plan_3' }, 'switchInTrial'],

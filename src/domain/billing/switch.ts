@@ -2,7 +2,7 @@ import type { PlanKind } from '../plans/availability.ts';
 import type { SubscriptionStatus } from './subscription-states.ts';
 
 /**
- * Plan switch (spec §2, decision 15): the new plan's period starts on the day of the switch and
+ * Plan switch (spec §2, product decision 15): the new plan's period starts on the day of the switch and
  * its price — `price_change` when the catalogue gives one, else the new plan's period price — is
  * charged at once; nothing of the old plan is refunded.
  */

@@ -7,7 +7,7 @@ const today = '2026-11-23';
 const member = (overrides: Partial<AudienceMember> = {}): AudienceMember => ({ role: 'member', isTest: false, eventMail: true, signedUpOn: '2026-11-10', plans: [], ...overrides });
 const filters = (input: Record<string, unknown>) => v.parse(audienceSchema, input);
 
-describe('mass-mail audience rules (decision 9)', () => {
+describe('mass-mail audience rules (product decision 9)', () => {
   it.each([
     ['all takes a member without a plan', {}, member(), true],
     ['all leaves out test accounts', {}, member({ isTest: true }), false],

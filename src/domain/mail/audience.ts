@@ -3,7 +3,7 @@ import type { IsoDate } from '../billing/dates.ts';
 import { isCalendarDay } from '../calendar-days.ts';
 
 /**
- * Mass mail (spec §2, api-contract "mass mail"; decision 9): the form's fields, and who they pick.
+ * Mass mail (spec §2, api-contract "mass mail"; product decision 9): the form's fields, and who they pick.
  * The rules here are pure; api/features/mass-mail/queries.ts asks the same of PostgreSQL, and the
  * API tests check both agree row by row.
  *
@@ -13,7 +13,7 @@ import { isCalendarDay } from '../calendar-days.ts';
  * - selectDuration: how long since sign-up: `1` under a month, `3` one to three months, `6` three to
  *   six months, `over` six months or more; empty for any.
  * - selectNumber: lessons per month of a live plan (4, 8, 30, 60); empty for any.
- * - eventCheck: only members who accept event mail. Mass mail is advertising mail (decision 19), so
+ * - eventCheck: only members who accept event mail. Mass mail is advertising mail (product decision 19), so
  *   the send itself always keeps to those; the flag only narrows the count shown as "matching".
  * - mailTest: the mail goes to the signed-in admin alone.
  */
@@ -91,7 +91,7 @@ export function lessonsOfProduct(productId: string): number | undefined {
 
 /** The preview's answer (api-contract "mass mail preview"). */
 export interface MailPreview {
-  /** Who would receive it: matching and accepting event mail (decision 19). */
+  /** Who would receive it: matching and accepting event mail (product decision 19). */
   recipients: number;
   /** Matching the filters, consent aside. */
   matching: number;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { DeliveryStatus } from './delivery.ts';
 
 /**
- * Step mails (spec §2, §3, §7; decisions 8, 20, 21): the drip sequence. `num` is the order (given by
+ * Step mails (spec §2, §3, §7; product decisions 8, 20, 21): the drip sequence. `num` is the order (given by
  * the server), `date` the days after the member's order was completed, `time` the time of day in
  * Japan (HH:mm), `title` and `content` (HTML) the mail, `file` an attachment's storage key or empty.
  */
@@ -13,7 +13,7 @@ export const STEP_PAGE_SIZE = 20;
 /** What the table shows instead of the HTML (spec §2). */
 export const HTML_OMITTED = 'Html omitted...';
 
-/** Attachments (decision 20): PDF, PNG and JPEG, at most 10 MB, the type read from the bytes. */
+/** Attachments (product decision 20): PDF, PNG and JPEG, at most 10 MB, the type read from the bytes. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const attachmentTypes = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' } as const;
 export type AttachmentType = keyof typeof attachmentTypes;

@@ -4,7 +4,7 @@ import type { PlanKind } from '../plans/availability.ts';
 /**
  * My Page's side menu (member-area spec §2), as data: the common group, the kids/adult group and
  * the ESAT-J group, each shown by the plans the member holds, then the external links. The
- * "registration" item of a group adds the other kind of plan (decision 23) and is inactive
+ * "registration" item of a group adds the other kind of plan (product decision 23) and is inactive
  * while the member already holds one of that kind.
  */
 export type MenuGroupId = 'common' | 'main' | 'esatj' | 'links';

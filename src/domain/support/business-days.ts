@@ -8,7 +8,7 @@ import { tokyoDate } from '../billing/dates.ts';
  * @holiday-jp/holiday_jp (covers 1970-2050), never a hand-kept list.
  *
  * The promise: the site says an answer comes in 2-3 business days, so a message is overdue once
- * the 3rd business day after the day it arrived has ended (docs/decisions/draft-support-desk.md).
+ * the 3rd business day after the day it arrived has ended (docs/decisions/0039).
  * A message that arrives on a weekend or holiday counts from the next business day like any other.
  */
 export const REPLY_PROMISE_BUSINESS_DAYS = 3;

@@ -22,7 +22,7 @@ export const billingLabels = {
   'billing.fee.tabletRental': 'タブレット代（無料体験中の解約）',
   'billing.buyoutDescription': '貸与品の買い取り（返却期限 {date} までに返却がなかったため）',
   'billing.refundDescription': '{what}の返金',
-  // Cancellation quote: how each figure was reached (decision 16). Dates and amounts are filled in.
+  // Cancellation quote: how each figure was reached (product decision 16). Dates and amounts are filled in.
   'quote.endsNow': '本日（{date}）で解約となり、ご利用はすぐに終了します。',
   'quote.endsNowWithRefund': '返金があるため、本日（{date}）で解約となり、レッスンなどのご利用は本日で終了します（提携レッスン校にもお伝えします）。',
   'quote.endsNowUnshipped': 'まだ発送前のため、本日で解約となります。費用はかかりません。',

@@ -83,7 +83,7 @@ export const messages = {
   lessonsSuspended: 'お支払いが確認できないため、レッスンのご利用を停止しています。マイページでカード情報を更新してください。',
   clockBusy: '期日になった処理が時間内に終わりませんでした。もう一度お試しください。',
   clockBackwards: '時計は進めることしかできません。',
-  // Plan switch and cancellation: API codes (decisions 15 and 16).
+  // Plan switch and cancellation: API codes (product decisions 15 and 16).
   switchInTrial: '無料体験中（発送前を含む）のプラン変更は、お問い合わせフォームから承ります。',
   switchNotActive: '現在のご契約の状態ではプランを変更できません。お支払い状況や解約のお手続きをご確認ください。',
   switchSamePlan: 'ご利用中のプランと同じプランです。別のプランを選択してください。',

@@ -34,7 +34,6 @@ export const mypageLabels = {
   'mypage.plans.endsOn': 'ご利用終了日',
   'mypage.plans.price': '料金',
   'mypage.plans.priceValue': '{amount}（{months}ヶ月ごと）',
-  'mypage.plans.pastDue': '{amount}のお支払いが確認できていません。カード情報を更新してください。',
   'mypage.plans.updateCard': 'カード情報を更新する',
   'mypage.plans.retrying': '{amount}のお支払いができませんでした（{reason}）。レッスンは引き続きご利用いただけます。{retry}',
   'mypage.plans.retryOn': '{date}にもう一度お支払いを試みます。カード情報を更新すると、すぐにお支払いいたします。',

@@ -30,7 +30,7 @@ export default function AdminConsole() {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  // An unknown /admin/{session} shows the first section, at its own address (decision 10).
+  // An unknown /admin/{session} shows the first section, at its own address (product decision 10).
   useEffect(() => {
     if (!route.isKnown || permitted !== route.session) navigateAdmin(adminPath(permitted), { replace: true });
   }, [route.isKnown, route.session, permitted]);

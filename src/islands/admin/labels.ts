@@ -15,7 +15,7 @@ export const statusLabels: Record<MemberStatusFilter, PlainKey> = {
   ended: 'admin.planStatus.ended',
 };
 
-/** How a plan status looks in the console: retrying (lessons continue) is not past due (lessons stopped; decision 28). */
+/** How a plan status looks in the console: retrying (lessons continue) is not past due (lessons stopped; product decision 28). */
 export function statusTone(status: MemberStatusFilter): 'neutral' | 'good' | 'warn' | 'bad' {
   if (status === 'pastDue') return 'bad';
   if (status === 'retrying') return 'warn';

@@ -5,7 +5,7 @@ import type { PlainKey } from '../../i18n/ja.ts';
 /**
  * The admin console's sections, in sidebar order (spec §2: SendMail, SettingStep, announcements,
  * Add Account; then the console's own). `session` is the path part: /admin/{session}. An unknown
- * session shows the first section (decision 10).
+ * session shows the first section (product decision 10).
  *
  * To plug a section in: write `sections/<Name>Section.tsx` with a default export taking
  * AdminSectionProps, and point its entry's `component` at it (or add an entry, with a label under

@@ -5,7 +5,7 @@ import type { TwoFactorStatus } from '../../domain/admin/two-factor.ts';
 import { api } from '../../lib/api.ts';
 
 /**
- * Whether the console is open (decision 24): under ADMIN_REQUIRE_2FA an admin without a second
+ * Whether the console is open (product decision 24): under ADMIN_REQUIRE_2FA an admin without a second
  * factor sees only the security settings, and so does a session that did not pass the account's
  * factor (product decision 32: it must sign in again with the code). Unknown while loading; a
  * failed load leaves it open, since every API route checks the same rule anyway.

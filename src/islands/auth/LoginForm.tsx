@@ -22,7 +22,7 @@ export default function LoginForm() {
   });
   const { errors, isValid, isSubmitting } = formState;
   const search = useLocationSearch();
-  // An admin with a second factor (decision 24): the server asks for the code after the password.
+  // An admin with a second factor (product decision 24): the server asks for the code after the password.
   const [needsCode, setNeedsCode] = useState(false);
   useEffect(() => {
     if (needsCode) setFocus('otp');

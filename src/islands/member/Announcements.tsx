@@ -4,7 +4,7 @@ import { formatDate } from '../../domain/format-date.ts';
 import { t } from '../../i18n/ja.ts';
 import { $announcements } from '../../lib/server-data.ts';
 
-/** My Page's announcements: the visible ones from the admin console (decision 5), newest first. */
+/** My Page's announcements: the visible ones from the admin console (product decision 5), newest first. */
 export default function Announcements() {
   const { data, error } = useStore($announcements);
   // undefined while loading, null when the read failed.

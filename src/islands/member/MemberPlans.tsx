@@ -101,7 +101,7 @@ export function PlanCard({ plan }: { plan: SubscriptionView }) {
   );
 }
 
-/** Fees, buyouts and textbooks whose charge failed (decision 27): open, with the reason; a new card pays them at once. */
+/** Fees, buyouts and textbooks whose charge failed (product decision 27): open, with the reason; a new card pays them at once. */
 function OpenPayments({ plan }: { plan: SubscriptionView }) {
   if (plan.openPayments.length === 0) return null;
   return (

@@ -18,7 +18,7 @@ type Outcome = { kind: 'ok'; key: PlainKey } | { kind: 'error'; key: MessageKey 
 /**
  * /payment-card: the registration's card section as a page. A new card is authenticated for the
  * charges to come (3-D Secure through the order's loop), and any past-due charge it paid at once
- * (decision 14) is reported, with 3-D Secure for that payment too when the bank asks.
+ * (product decision 14) is reported, with 3-D Secure for that payment too when the bank asks.
  */
 export default function PaymentCardPage() {
   useMemberSession();

@@ -7,7 +7,7 @@ import { showError, showEvent } from '../../stores/snackbar.ts';
 import { SubmitButton } from '../../components/ui/Button.tsx';
 import { BirthdayFields, NameFields } from '../../components/ui/PersonFields.tsx';
 
-/** Name, birthday and the event-mail consent (decision 19: the server records time and source). */
+/** Name, birthday and the event-mail consent (product decision 19: the server records time and source). */
 export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved: (profile: ProfileView) => void }) {
   const { register, handleSubmit, formState } = useForm<ProfileFormValues>({
     resolver: valibotResolver(profileFormSchema),

@@ -4,7 +4,7 @@ import { t } from '../../i18n/ja.ts';
 import { $referral } from '../../lib/server-data.ts';
 import { useMemberSession } from './use-member-session.ts';
 
-/** /referral (decision 22): the member's invitation link, and the sign-ups and orders through it. */
+/** /referral (product decision 22): the member's invitation link, and the sign-ups and orders through it. */
 export default function ReferralPage() {
   useMemberSession();
   // Read once the session is confirmed; a failed read stays on "loading" after its snackbar.

@@ -6,13 +6,13 @@ import { $subscriptions, INITIAL_SUBSCRIPTIONS, livePlans } from '../../stores/s
 import RegistrationPage from '../registration/RegistrationPage.tsx';
 
 interface Props {
-  /** The kind of plan this page adds (decision 23). */
+  /** The kind of plan this page adds (product decision 23). */
   kind: PlanKind;
   offeredCategories: Category[];
 }
 
 /**
- * /registration-mej and /registration-me (decision 23): the registration screen for the second
+ * /registration-mej and /registration-me (product decision 23): the registration screen for the second
  * plan, with the saved address and card already in place. While the member holds a plan of that
  * kind the register button is inactive (spec); the API refuses a second one of a kind anyway.
  */

@@ -38,7 +38,7 @@ function loadedOf(read: { data?: CancelQuoteData; error?: unknown }): Loaded | u
 }
 
 /**
- * /cancellation and /cancellation-mej (spec §2 and §4, decisions 16 and 17): the quote first,
+ * /cancellation and /cancellation-mej (spec §2 and §4, product decisions 16 and 17): the quote first,
  * then reasons and a comment (ESAT-J: the five confirmations, all ticked), a confirm popup and the
  * request. Success goes to the feedback page; a second request is "already cancelled".
  */
@@ -177,7 +177,7 @@ export default function CancellationPage({ kind }: Props) {
   );
 }
 
-/** The popup tells the same case as the quote (decision 16): a refund ends today; without one the paid period runs out. */
+/** The popup tells the same case as the quote (product decision 16): a refund ends today; without one the paid period runs out. */
 export function dialogText(quote: Pick<CancelQuoteData, 'planName' | 'effectiveOn' | 'endsAtOnce' | 'refund'>): string {
   const values = { plan: quote.planName, date: formatDate(quote.effectiveOn) };
   if (quote.refund > 0) return tf('cancel.dialogBodyRefund', { ...values, amount: formatPrice(quote.refund) });

@@ -4,7 +4,7 @@ import { tf } from '../../i18n/ja.ts';
 import { useMemberSession } from '../member/use-member-session.ts';
 import { useSubscriptions } from './use-subscriptions.ts';
 
-/** The plans whose cancellation is requested: My Page says when each ends (decision 16). */
+/** The plans whose cancellation is requested: My Page says when each ends (product decision 16). */
 export function endingPlans(subscriptions: SubscriptionView[]): { id: string; text: string }[] {
   return subscriptions
     .filter((sub) => sub.status === 'cancelRequested' && sub.endsOn)

@@ -5,7 +5,7 @@ import { t, tf } from '../../i18n/ja.ts';
 import { Figure } from './ConfirmDialog.tsx';
 
 /**
- * The cancellation quote before anything is asked (decision 16, 消費者契約法 9条): when it takes
+ * The cancellation quote before anything is asked (product decision 16, 消費者契約法 9条): when it takes
  * effect, each fee, the refund, the return deadline, and in plain Japanese how each was computed.
  */
 export function QuoteView({ quote }: { quote: CancelQuoteData }) {

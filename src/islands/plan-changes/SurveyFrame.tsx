@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { t } from '../../i18n/ja.ts';
 import { surveyFrameSize } from './survey-size.ts';
 
-/** The survey of decision 17 in an iframe sized by the window width, following it when the window changes. */
+/** The survey of product decision 17 in an iframe sized by the window width, following it when the window changes. */
 export default function SurveyFrame({ url }: { url: string }) {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   useEffect(() => {

@@ -42,7 +42,7 @@ function SupportLink() {
 }
 
 /**
- * /switch-plan (spec §2 and §4, decision 15): the billing notes, the plan chooser of registration,
+ * /switch-plan (spec §2 and §4, product decision 15): the billing notes, the plan chooser of registration,
  * a confirm dialog with the plan name and price, then the switch with 3-D Secure as often as the
  * bank asks. In the trial the page points to the support form.
  */

@@ -3,7 +3,7 @@ import type { SubscriptionView } from '../../domain/billing/contract.ts';
 import { myPagePlans } from '../../stores/subscriptions.ts';
 import { dialogText } from './CancellationPage.tsx';
 
-describe('the cancel popup tells the quote\'s case (decision 16, revised)', () => {
+describe('the cancel popup tells the quote\'s case (product decision 16, revised)', () => {
   const plan = 'オリジナルプラン 12ヶ月 月4回';
   it.each([
     ['a refund: ends today', { refund: 26_950, endsAtOnce: true, effectiveOn: '2027-03-20' }, 'オリジナルプラン 12ヶ月 月4回を解約します。返金（26,950円（税込））があるため、本日（2027年3月20日）で解約となり、レッスンなどのご利用は本日で終了します。'],

@@ -14,7 +14,7 @@ export function allE2eMemberEmails(): string[] {
   return E2E_JOURNEYS.flatMap((journey) => E2E_PROJECTS.map((project) => e2eMemberEmail(journey, project)));
 }
 
-/** Members for the announcement mail: one accepts event mail (decision 19), one does not. */
+/** Members for the announcement mail: one accepts event mail (product decision 19), one does not. */
 export const E2E_EVENT_MAIL_MEMBERS = {
   consenting: 'e2e.event-mail.yes@example.jp',
   declining: 'e2e.event-mail.no@example.jp',

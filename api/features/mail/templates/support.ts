@@ -3,7 +3,7 @@ import type { SupportInquiry } from '../../../../src/domain/support-schemas.ts';
 import { renderMail, type MailContent } from './layout.ts';
 
 /**
- * The support mails (decision 18). Service mail (decision 19): no unsubscribe link or header,
+ * The support mails (product decision 18). Service mail (product decision 19): no unsubscribe link or header,
  * and they always go out.
  */
 interface TicketInfo {

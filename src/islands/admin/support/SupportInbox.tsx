@@ -28,7 +28,7 @@ function putTicketInUrl(id: string | null): void {
 }
 
 /**
- * The support inbox of the admin console (decision 18): tickets by status, newest first, search
+ * The support inbox of the admin console (product decision 18): tickets by status, newest first, search
  * by email or number; a ticket's conversation, its status, and the staff reply. Self-contained:
  * it needs only the API client, so the console shell can render it in its support section.
  */

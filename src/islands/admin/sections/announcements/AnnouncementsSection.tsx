@@ -24,7 +24,7 @@ import { AnnouncementTable } from './AnnouncementTable.tsx';
 
 const formFields = ['title', 'description', 'is_visible', 'need_send_mail'] as const;
 
-/** Announcements (spec §2, §4; decision 5): the table, 新規 / 編集, the form, and the mail icon. */
+/** Announcements (spec §2, §4; product decision 5): the table, 新規 / 編集, the form, and the mail icon. */
 export default function AnnouncementsSection() {
   const list = useAdminData<AdminAnnouncement[]>('/v2/admin/announcements');
   const rows = list.data ?? [];

@@ -13,7 +13,7 @@ import { AuditTable } from './AuditTable.tsx';
 
 const filterNames = ['action', 'outcome', 'actor', 'target', 'from', 'to'] as const;
 
-/** The audit log (decision 24): newest first, filtered by action, outcome, actor, target and dates. */
+/** The audit log (product decision 24): newest first, filtered by action, outcome, actor, target and dates. */
 export default function AuditSection({ search }: AdminSectionProps) {
   const params = new URLSearchParams(search);
   const page = useAdminData<Page<AuditRow>>(`/v2/admin/audit-log${search}`);

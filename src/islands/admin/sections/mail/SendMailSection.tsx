@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { MassMailProgress } from './MassMailProgress.tsx';
 
 /**
- * Mass mail (spec §2; decision 9): the filters with a live count and sample, the mail, a preview of
+ * Mass mail (spec §2; product decision 9): the filters with a live count and sample, the mail, a preview of
  * it as rendered, a test send to the signed-in admin, and a real send confirmed with the count.
  */
 interface Form {

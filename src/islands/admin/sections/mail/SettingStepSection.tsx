@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { DeliveryTable } from './DeliveryTable.tsx';
 import { StepMailDialog } from './StepMailDialog.tsx';
 
-/** Step mails (spec §2; decisions 8, 21): the table 20 a page, add and edit dialogs, delete, and each step's delivery log. */
+/** Step mails (spec §2; product decisions 8, 21): the table 20 a page, add and edit dialogs, delete, and each step's delivery log. */
 export default function SettingStepSection({ search }: AdminSectionProps) {
   const page = Math.max(1, Number(new URLSearchParams(search).get('page')) || 1);
   const list = useAdminData<{ Items: StepMailItem[] }>('/v2/admin/step-mails');

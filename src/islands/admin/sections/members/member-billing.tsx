@@ -12,7 +12,7 @@ import { Badge, buttonClass, formatDateTime, ScrollTable, tdClass, thClass } fro
 import type { MemberPartProps } from './MemberPage.tsx';
 
 /**
- * The member's plans as billing runs them (decision 13), with what staff do: enter the shipping day
+ * The member's plans as billing runs them (product decision 13), with what staff do: enter the shipping day
  * (the 7-day trial starts) and record the lent device's return (the buyout window closes).
  */
 export function MemberSubscriptionsSection({ detail, reload }: MemberPartProps) {

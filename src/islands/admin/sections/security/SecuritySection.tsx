@@ -10,7 +10,7 @@ import { $twoFactorStatus, refreshTwoFactorStatus } from '../../use-two-factor-g
 import { QrCode } from './QrCode.tsx';
 
 /**
- * The admin's own second factor (decision 24): enrol with an authenticator app (QR code or the key
+ * The admin's own second factor (product decision 24): enrol with an authenticator app (QR code or the key
  * typed in), keep the recovery codes shown once, renew them, or turn the factor off.
  */
 export default function SecuritySection() {
