@@ -237,11 +237,12 @@ async function compareLedger(context: LifeContext, member: TestBrowser, subscrip
   );
   same(step, 'history refunds = refunds', history.filter((item) => item.kind === 'refund').map((item) => -item.amount).sort(), refundRows.map((row) => row.amount).sort());
   for (const item of history.filter((entry) => entry.kind !== 'refund')) check(step, 'a receipt for every paid charge, none for others', (item.receiptUrl !== null) === (item.status === 'succeeded'), item);
-  const paid = history.find((item) => item.receiptUrl);
-  if (paid) {
-    const receipt = await member.get(new URL(paid.receiptUrl!).pathname);
-    check(step, 'the receipt opens', receipt.status === 200, receipt.status);
-    check(step, 'the receipt states the amount', (await receipt.text()).includes(paid.amount.toLocaleString('ja-JP')), paid);
+  // A receipt for a paid charge, and a refund note for a refund (docs/decisions/0036), each stating its amount.
+  for (const document of [history.find((item) => item.kind !== 'refund' && item.receiptUrl), history.find((item) => item.kind === 'refund' && item.receiptUrl)]) {
+    if (!document) continue;
+    const page = await member.get(new URL(document.receiptUrl!).pathname);
+    check(step, 'the document opens', page.status === 200, page.status);
+    check(step, 'the document states the amount', (await page.text()).includes(Math.abs(document.amount).toLocaleString('ja-JP')), document);
   }
 }
 

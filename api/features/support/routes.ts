@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clientAddress } from '../../lib/request.ts';
 import { readBody, readParams, readQuery } from '../../lib/validation.ts';
+import { can, permissionFor } from '../../../src/domain/admin/permissions.ts';
 import { adminRoute, withAdminPermission } from '../audit/admin-route.ts';
 import { getSession, requireSession } from '../auth/guard.ts';
 import { registerDeskRoutes } from './desk-routes.ts';
@@ -52,9 +53,10 @@ export function registerSupportRoutes(app: H3, ctx: AppContext): void {
     // names what changed: supportTicketAssign when the owner is part of it. Both need the desk's
     // permission, which the handler carries like every admin route's.
     withAdminPermission('supportTicketStatus', async (event) => {
-      // Visitors get 401 and members 403 (from adminRoute) before their body is read.
+      // Visitors get 401, members and other console roles 403 (from adminRoute) before their body is read.
       const session = await requireSession(event, ctx);
-      const change = session.isAdmin ? await readBody(event, ticketStatusSchema) : undefined;
+      const mayWork = session.isAdmin && can(session.consoleRole, permissionFor('supportTicketStatus'));
+      const change = mayWork ? await readBody(event, ticketStatusSchema) : undefined;
       const action = change?.assigneeId !== undefined ? 'supportTicketAssign' : 'supportTicketStatus';
       return adminRoute(ctx, action, async (_event, call) => {
         if (!change) throw new AppError('forbidden');
