@@ -4,6 +4,7 @@ import { createMailTransport } from './adapters/mail/transport.ts';
 import { createInboundMail } from './adapters/inbound-mail/index.ts';
 import { createFileStorage } from './adapters/storage/index.ts';
 import { registerInboundHandlers, supportMailbox } from './features/support/inbound-replies.ts';
+import { registerBounceHandler } from './features/suppressions/service.ts';
 import { createPaymentGateway } from './adapters/payments/index.ts';
 import { createApp } from './app.ts';
 import type { AppConfig } from './config.ts';
@@ -86,8 +87,10 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
   const storage = createFileStorage({ dataDir: config.dataDir, s3: config.s3 });
   const inbound = createInboundMail({ logger, mailbox: () => supportMailbox(config), now: () => clock.now() });
   const ctx: AppContext = { config, clock, database, logger, jobs, site, mail, payments, lessonSchool, storage, inbound };
-  // Features answer the kinds of inbound mail they own (the support desk: replies to tickets).
+  // Features answer the kinds of inbound mail they own (the support desk: replies to tickets;
+  // deliverability: bounce and complaint reports).
   registerInboundHandlers(ctx);
+  registerBounceHandler(ctx);
   await syncConfiguredRoles(ctx);
   if (jobs) await registerWorkers(ctx);
   // After the workers: the demo member's order queues its confirmation mail, and pg-boss must

@@ -68,3 +68,19 @@ export async function liftSuppression(ctx: AppContext, address: string, beforeCo
     return lifted;
   });
 }
+
+/**
+ * The inbound-mail adapter's bounce handler (product decision 34): every delivery report of a
+ * DSN or complaint (feedback report) goes through recordBounce, so mailbox providers' reports feed
+ * the suppression list the same way the dev mailbox's bounce button does.
+ */
+export function registerBounceHandler(ctx: AppContext): void {
+  ctx.inbound.on('bounce', async ({ reports }) => {
+    if (reports.length === 0) return 'no report';
+    let suppressed = 0;
+    for (const report of reports) {
+      if ((await recordBounce(ctx, { address: report.recipient, kind: report.kind, source: 'dsn' })).suppressed) suppressed += 1;
+    }
+    return `${reports.length} recorded, ${suppressed} suppressed`;
+  });
+}

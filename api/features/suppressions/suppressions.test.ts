@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SuppressionRow } from '../../../src/domain/mail/suppression.ts';
@@ -71,6 +72,12 @@ describe('deliverability (product decision 34)', () => {
     const rows = await suppressions();
     expect(rows.find((row) => row.email === 'complainer@example.jp')).toMatchObject({ reason: 'complaint' });
     expect(rows.find((row) => row.email === 'soft@example.jp')).toMatchObject({ reason: 'softBounces', bounces: [{ kind: 'soft' }, { kind: 'soft' }, { kind: 'soft' }] });
+  });
+
+  it('a DSN read by the inbound-mail adapter suppresses its recipient (hard bounce)', async () => {
+    const raw = await readFile(new URL('../../adapters/inbound-mail/fixtures/dsn-hard.eml', import.meta.url));
+    expect(await app.ctx.inbound.receive(raw)).toMatchObject({ kind: 'bounce', outcome: '1 recorded, 1 suppressed' });
+    expect((await suppressions()).find((row) => row.email === 'hanako.yamada@example.com')).toMatchObject({ reason: 'hardBounce', source: 'dsn' });
   });
 
   it('answers 404 for an unknown mail or an address not suppressed, 400 for an unknown kind, 403 to billing', async () => {
