@@ -28,6 +28,14 @@ async function start(extra: Record<string, string> = {}): Promise<ServerProcess>
   return server;
 }
 
+/**
+ * The earlier tests' members renew every month: moving the clock years ahead would charge them all
+ * again (at a paced gateway, thousands of requests). Tests that measure one run end them first.
+ */
+async function endEarlierPlans(): Promise<void> {
+  await app.ctx.database.db.update(subscriptions).set({ status: 'ended', endsOn: '2000-01-01', deviceReturnedOn: '2000-01-01' });
+}
+
 async function moveClockOn(server: ServerProcess, to: string): Promise<void> {
   const response = await fetch(`${server.url}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to }) });
   if (response.status !== 200) throw new Error(`clock: ${response.status} ${await response.text()}`);
@@ -110,6 +118,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the billing clock across server proc
   });
 
   it('two processes share the gateway pace: the gateway never refuses one for going over its rate, everyone charged once', { timeout: 240_000 }, async () => {
+    await endEarlierPlans();
     const ids = await seedTrialingSubscriptions(app.ctx.database.db, { count: 60, trialEndsOn: '2030-05-01', tag: 'paced' });
     // The gateway allows 10 a second (a token bucket shared by both processes), and so does the clock.
     const env = { PAYMENT_RATE_PER_SECOND: '10', LOCAL_GATEWAY_RATE_PER_SECOND: '10' };
@@ -126,6 +135,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the billing clock across server proc
   });
 
   it('a process killed mid-run while another runs on: the survivor settles its charges and receipts within the recovery bound, same keys', { timeout: 300_000 }, async () => {
+    await endEarlierPlans();
     const ids = await seedTrialingSubscriptions(app.ctx.database.db, { count: 300, trialEndsOn: '2031-03-01', tag: 'survivor' });
     // Short lease and supervisor pass here; recovery.test.ts holds the production defaults to 3 minutes.
     const env = { BILLING_ATTEMPT_LEASE_SECONDS: '5', JOBS_SUPERVISE_SECONDS: '2' };
