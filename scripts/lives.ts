@@ -18,6 +18,6 @@ if (values.seed !== undefined && !Number.isInteger(Number(values.seed))) {
 }
 const code = await runBin('vitest/vitest.mjs', ['run', '--project', 'api', 'api/features/billing/lives.test.ts', '-t', 'generated lives'], {
   LIVES_RUNS: String(runs),
-  ...(values.seed === undefined ? {} : { LIVES_SEED: values.seed }),
+  ...(values.seed === undefined ? { LIVES_RANDOM: '1' } : { LIVES_SEED: values.seed }),
 });
 process.exit(code);
