@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { orderBody } from '../support/registration.ts';
 import { expect, expectAccessible, hydrated, snackbar, test } from './support/fixtures.ts';
+import { call, CARDS, memberWithAddress, saveCard } from './support/members.ts';
 
 /**
  * Receipts and cooling-off in Chromium at 375 and 1280 px (issue 22): the billing history is
@@ -8,15 +9,6 @@ import { expect, expectAccessible, hydrated, snackbar, test } from './support/fi
  * 12-month plan over 50,000 yen (特定継続的役務提供) on the cancellation page. The member is set up
  * through the API (the order screen is tested elsewhere).
  */
-let counter = 0;
-const newEmail = () => `docs.${Date.now()}.${(counter += 1)}.${Math.random().toString(36).slice(2, 7)}@example.jp`;
-
-async function call(request: APIRequestContext, origin: string, path: string, data: unknown) {
-  const response = await request.post(path, { headers: { origin }, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
-
 /** A member who ordered the 12-month kids plan of 8 lessons with a textbook (paid today: its receipt exists). */
 async function memberWithQualifyingPlan(page: Page): Promise<void> {
   const origin = await memberWithCard(page);
@@ -25,23 +17,8 @@ async function memberWithQualifyingPlan(page: Page): Promise<void> {
 
 /** A signed-in member with a selected address and a saved card; answers the site's origin. */
 async function memberWithCard(page: Page): Promise<string> {
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  await call(page.request, origin, '/api/auth/signup', { email: newEmail(), password: 'eigo2026', first_name: '花子', last_name: '山田', birthday: '198809', client_key: 'web' });
-  await call(page.request, origin, '/api/v2/addresses', {
-    lastName: '山田',
-    firstName: '花子',
-    romanizedLastName: 'Yamada',
-    romanizedFirstName: 'Hanako',
-    addressZip: '150-0002',
-    addressState: '東京都',
-    addressCity: '渋谷区',
-    addressDetails: '渋谷2-14-8',
-    buildingName: '',
-    phoneNumber: '03-1234-5678',
-  });
-  const method = await call(page.request, origin, '/api/v2/local-gateway/payment-methods', { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' });
-  await call(page.request, origin, '/api/v2/card', { token: method.data.id, name: 'HANAKO YAMADA' });
+  const origin = await memberWithAddress(page, 'docs');
+  await saveCard(page, origin, CARDS.succeeds);
   return origin;
 }
 

@@ -1,6 +1,7 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../api/db/demo-accounts.ts';
 import { expect, expectAccessible, hydrated, snackbar, test } from './support/fixtures.ts';
+import { call, CARDS, memberWithAddress, saveCard } from './support/members.ts';
 
 /**
  * Plan switch and cancellation in Chromium at 375 and 1280 px (issue 12): a member switches plan
@@ -8,38 +9,13 @@ import { expect, expectAccessible, hydrated, snackbar, test } from './support/fi
  * through to the feedback page. The members are set up through the API (the registration
  * journeys are tested elsewhere); staff mark the device shipped, the clock moves past the trial.
  */
-let counter = 0;
-const newEmail = (prefix: string) => `${prefix}.${Date.now()}.${(counter += 1)}.${Math.random().toString(36).slice(2, 7)}@example.jp`;
-const CARDS = { succeeds: '4242424242424242', authenticate: '4000002760003184' };
-
-async function call(request: APIRequestContext, origin: string, path: string, data: unknown) {
-  const response = await request.post(path, { headers: { origin }, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
-
-async function saveCard(page: Page, origin: string, number: string) {
-  const method = await call(page.request, origin, '/api/v2/local-gateway/payment-methods', { number, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' });
-  await call(page.request, origin, '/api/v2/card', { token: method.data.id, name: 'HANAKO YAMADA' });
-}
 
 /** A member with an address, a card and an order (3-D Secure passed as the dialog would), shipped today unless told. */
+/** Each staff context its own client address, so the sign-in limits per address stay out of the way. */
+let staffClients = 0;
+
 async function memberWithPlan(page: Page, option: { productId: string; id: string; name: string; price: number; isESATJ: boolean }, ship = true): Promise<void> {
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  await call(page.request, origin, '/api/auth/signup', { email: newEmail('switch'), password: 'eigo2026', first_name: '花子', last_name: '山田', birthday: '198809', client_key: 'web' });
-  await call(page.request, origin, '/api/v2/addresses', {
-    lastName: '山田',
-    firstName: '花子',
-    romanizedLastName: 'Yamada',
-    romanizedFirstName: 'Hanako',
-    addressZip: '150-0002',
-    addressState: '東京都',
-    addressCity: '渋谷区',
-    addressDetails: '渋谷2-14-8',
-    buildingName: '',
-    phoneNumber: '03-1234-5678',
-  });
+  const origin = await memberWithAddress(page, 'switch');
   await saveCard(page, origin, CARDS.succeeds);
   const body = {
     productId: option.productId,
@@ -59,7 +35,7 @@ async function memberWithPlan(page: Page, option: { productId: string; id: strin
 async function markShippedToday(page: Page, origin: string): Promise<void> {
   const [sub] = ((await (await page.request.get('/api/v2/subscriptions')).json()) as { data: { id: string }[] }).data;
   // Staff enter the shipping day (today): the trial starts.
-  const staff = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin, 'x-forwarded-for': `10.88.${counter}.${Math.floor(Math.random() * 250)}` } });
+  const staff = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin, 'x-forwarded-for': `10.88.${(staffClients += 1)}.${Math.floor(Math.random() * 250)}` } });
   await call(staff, origin, '/api/auth/signin', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, client_key: 'web' });
   const today = ((await (await staff.get('/dev/clock')).json()) as { data: { today: string } }).data.today;
   await call(staff, origin, `/api/v2/admin/subscriptions/${sub!.id}/shipped`, { shippedOn: today });
