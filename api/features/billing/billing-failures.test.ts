@@ -128,6 +128,31 @@ describe('failed payments', () => {
     expect((await chargesOf(app, subscriptionId)).map((charge) => charge.status)).toEqual(['succeeded']);
   });
 
+  it('a clock move answers only once the day\'s retries are settled, however slow the gateway (the lives\' race on PostgreSQL)', async () => {
+    await moveClock(app, { to: '2027-06-01T10:00:00+09:00' });
+    const { member, subscriptionId } = await shippedMemberOn(TEST_CARDS.chargeDeclined, '2027-06-01');
+    await moveClock(app, { to: '2027-06-08T08:00:00+09:00' });
+    expect((await onlySubscription(member)).status).toBe('retrying');
+    const gateway = app.ctx.payments;
+    const ask = gateway.createPaymentIntent.bind(gateway);
+    // The retry sits at the gateway while /dev/clock looks for due work: the charge is processing,
+    // so the wake-up query no longer lists the subscription, yet the day's work is not done.
+    gateway.createPaymentIntent = async (input) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      return ask(input);
+    };
+    try {
+      for (const [day, attempts] of [['2027-06-09', 2], ['2027-06-11', 3], ['2027-06-13', 4], ['2027-06-15', 5], ['2027-06-18', 6], ['2027-06-22', 7]] as const) {
+        await moveClock(app, { to: `${day}T08:00:00+09:00` });
+        expect((await chargesOf(app, subscriptionId)).map((charge) => [charge.status, charge.attempts])).toEqual([['failed', attempts]]);
+      }
+    } finally {
+      gateway.createPaymentIntent = ask;
+    }
+    // The last retry failed: suspended on that very move, not one step later.
+    expect(await onlySubscription(member)).toMatchObject({ status: 'pastDue', suspended: true, nextPayment: { kind: 'suspended' } });
+  });
+
   it('nothing past due: the retry says so', async () => {
     const member = await signedUpMember(app);
     expect(await (await member.post('/api/v2/billing/retry', {})).json()).toMatchObject({ requires_action: false, result: 'nothingDue' });

@@ -11,7 +11,7 @@ import { chargeDuePeriodsTogether, decideMany } from './batch/charge-together.ts
 import { dueFeeCharges, retryDueFees } from './fees.ts';
 import { cardUrl, LESSON_SYNC_QUEUE, lessonStatusOf, REFUND_QUEUE } from './effects.ts';
 import { cardExpiringMail } from './mails.ts';
-import { findHeldPeriodCharges, findSubscription, findSubscriptionsWithDueWork, listCardsExpiringIn } from './queries.ts';
+import { billingWorkUnderWay, findHeldPeriodCharges, findSubscription, findSubscriptionsWithDueWork, listCardsExpiringIn } from './queries.ts';
 import { refundCharge } from './refunds.ts';
 import { awaitGatewayTurn } from './gateway-pace.ts';
 
@@ -80,6 +80,8 @@ export async function mailExpiringCards(ctx: AppContext): Promise<void> {
 
 /** Whether any subscription still has work due or under way (what /dev/clock waits for). */
 export async function hasDueBillingWork(ctx: AppContext): Promise<boolean> {
+  const underWay = { staleBefore: new Date(Date.now() - ctx.config.billingAttemptLeaseMs), queues: ctx.jobs ? [BILLING_SUBSCRIPTION_QUEUE, REFUND_QUEUE] : null };
+  if (await billingWorkUnderWay(ctx.database.db, underWay)) return true;
   for await (const ids of dueSubscriptionIds(ctx)) {
     // The due-work query is a superset; ask the job's own rules whether anything would happen.
     const decided = await decideMany(ctx, ids);

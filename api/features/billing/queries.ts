@@ -96,6 +96,29 @@ export async function findSubscriptionsWithDueWork(
   return rowsOf<{ id: string }>(rows).map((row) => row.id);
 }
 
+/**
+ * Whether billing work is under way right now, whatever the due-work query says: a charge of any
+ * kind at the gateway (a retry, a buyout, a fee, the charge of a plan that ended meanwhile; one held
+ * past its lease is the due-work query's), or a job of these queues running or ready to run (a
+ * refund, a subscription's next step). /dev/clock waits for this too, so a clock move answers only
+ * once the work it started is settled: on PostgreSQL a job runs on its own connection while the
+ * move polls on another, and between two steps of a job the due-work query may see nothing due.
+ */
+export async function billingWorkUnderWay(db: Database, under: { staleBefore: Date; queues: string[] | null }): Promise<boolean> {
+  const { staleBefore, queues } = under;
+  const jobs = queues?.length
+    ? sql` or exists (
+        select 1 from pgboss.job j
+        where j.name in (${sql.join(queues.map((queue) => sql`${queue}`), sql`, `)})
+          and (j.state = 'active' or (j.state in ('created', 'retry') and j.start_after <= now()))
+      )`
+    : sql``;
+  const rows = await db.execute<{ under_way: boolean }>(sql`
+    select (exists (select 1 from ${charges} c where c.status = 'processing' and c.processing_since >= ${staleBefore.toISOString()}::timestamptz)${jobs}) as under_way
+  `);
+  return Boolean(rowsOf<{ under_way: boolean }>(rows)[0]?.under_way);
+}
+
 /** Marks the renewal on `renewsOn` as announced, once: undefined when it was already (or the period moved on). */
 export async function markRenewalNoticed(db: Database, id: string, renewsOn: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db
@@ -211,11 +234,24 @@ export async function finishChargeAttempt(
   return row;
 }
 
+/**
+ * A plan that ends at once drops what it no longer owes: the unpaid period (pending, retrying or
+ * waiting for 3-D Secure) and a switch still waiting for its payment. A switch that already failed
+ * stays in the history as failed (the member was told so), and fees stay owed (product decision 27).
+ */
 export async function cancelOpenCharges(db: Database, subscriptionId: string): Promise<void> {
   await db
     .update(charges)
     .set({ status: 'canceled', processingSince: null, updatedAt: new Date() })
-    .where(and(eq(charges.subscriptionId, subscriptionId), inArray(charges.status, ['pending', 'failed', 'requiresAction'])));
+    .where(
+      and(
+        eq(charges.subscriptionId, subscriptionId),
+        or(
+          and(eq(charges.kind, 'period'), inArray(charges.status, ['pending', 'failed', 'requiresAction'])),
+          and(eq(charges.kind, 'switch'), inArray(charges.status, ['pending', 'requiresAction'])),
+        ),
+      ),
+    );
 }
 
 /** Drops one charge that is no longer wanted (a switch the member walked away from), unless it is under way. */
