@@ -4,11 +4,13 @@
  * - /session: GET /api/auth/session (one prepared query joining session and account, a
  *   constant-time comparison of the secret's hash, the same JSON);
  * - /userdata: GET /api/v2/userdata (the same session check, then the live subscriptions, each
- *   one's open plan charge, and the card, in the same order and shape).
+ *   one's open plan charge, and the card, in the same order and shape; the 次回お支払日 case
+ *   from the same pure domain rule, as a hand-written handler would import it).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import postgres from 'postgres';
+import { nextPaymentLine } from '../../src/domain/billing/next-action.ts';
 
 const sql = postgres(process.env.DATABASE_URL!, { max: 10 });
 
@@ -28,6 +30,16 @@ async function sessionOf(request: IncomingMessage) {
 
 /** Midnight in Japan of an ISO date, in unix seconds (what next_pay_at is). */
 const tokyoMidnight = (isoDate: string | null) => (isoDate ? Math.floor(Date.parse(`${isoDate}T00:00:00+09:00`) / 1000) : null);
+
+/** An open plan charge as the domain rule reads it. */
+const openChargeOf = (charge: postgres.Row) => ({
+  status: charge.status === 'requiresAction' || charge.status === 'processing' || charge.status === 'pending' ? charge.status : ('failed' as const),
+  periodStart: charge.period_start,
+  failures: charge.attempts,
+  firstFailedOn: charge.first_failed_on,
+  failureCode: charge.failure_code,
+  isStale: false,
+});
 
 async function userdata(session: NonNullable<Awaited<ReturnType<typeof sessionOf>>>) {
   const subscriptions = await sql`
@@ -54,6 +66,13 @@ async function userdata(session: NonNullable<Awaited<ReturnType<typeof sessionOf
     first_name: session.first_name,
     email: session.email,
     next_pay_at: tokyoMidnight(charges[index]![0] ? null : sub.status === 'trialing' ? sub.trial_ends_on : sub.status === 'active' ? sub.current_period_end : null),
+    next_payment: nextPaymentLine({
+      status: sub.status,
+      trialEndsOn: sub.trial_ends_on,
+      currentPeriodEnd: sub.current_period_end,
+      endsOn: sub.ends_on,
+      openCharge: charges[index]![0] ? openChargeOf(charges[index]![0]) : null,
+    }),
     kimini: sub.lesson_account_id ? { id: sub.lesson_account_id } : null,
     stripe_id: card?.customer_id ?? null,
   }));

@@ -49,9 +49,16 @@ function freePort(): Promise<number> {
   });
 }
 
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error('bench:web needs Chromium: none at /usr/bin/chromium (or CHROMIUM_PATH). Install it with: sudo apt-get install -y chromium');
+  process.exit(1);
+}
 await ensureBuild((message) => console.log(`› ${message}`));
 const port = await freePort();
 const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.ts')], { cwd: root, env: { ...process.env, E2E_PORT: String(port), DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
+// Whatever fails from here on, the server does not outlive the benchmark.
+process.once('exit', () => server.kill('SIGTERM'));
 await new Promise<void>((resolve, reject) => {
   server.stdout.on('data', (chunk: Buffer) => (chunk.toString().includes('e2e server ready') ? resolve() : undefined));
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -73,7 +80,7 @@ const cookies: Record<Who, string | undefined> = {
   admin: pages.some(([, who]) => who === 'admin') ? await sessionCookie(DEMO_ADMIN) : undefined,
 };
 
-const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
 const rows = [];
 let failed = false;
 try {
