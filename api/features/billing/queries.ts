@@ -178,6 +178,17 @@ export async function findChargeByIntent(db: Database, intentId: string): Promis
  * The period charge of a subscription that is not paid yet, if any (a switch charge is settled
  * while the member waits, and never retried by the clock).
  */
+/**
+ * The member's live subscriptions, each with its open plan charge (the latest, if any), in one round
+ * trip: normal before ESAT-J, newest first, as listSubscriptionsOf orders them.
+ */
+export async function listLiveSubscriptionsWithOpenCharge(db: Database, accountId: string): Promise<{ sub: SubscriptionRow; open: ChargeRow | undefined }[]> {
+  const rows = await prepared(db, 'listLiveSubscriptionsWithOpenCharge').execute({ accountId });
+  return rows
+    .map((row) => ({ sub: row.sub, open: row.open ?? undefined }))
+    .sort((a, b) => (a.sub.kind === b.sub.kind ? b.sub.createdAt.getTime() - a.sub.createdAt.getTime() : a.sub.kind === 'normal' ? -1 : 1));
+}
+
 export async function findOpenPeriodCharge(db: Database, subscriptionId: string): Promise<ChargeRow | undefined> {
   return (await prepared(db, 'findOpenPeriodCharge').execute({ subscriptionId }))[0];
 }
@@ -400,6 +411,14 @@ const builders = {
       .where(eq(subscriptions.accountId, sql.placeholder('accountId')))
       .orderBy(sql`case when ${subscriptions.status} = 'ended' then 1 else 0 end`, sql`case ${subscriptions.kind} when 'normal' then 0 else 1 end`, desc(subscriptions.createdAt))
       .prepare('billing_list_subscriptions_of'),
+  listLiveSubscriptionsWithOpenCharge: (db: Database) =>
+    db
+      .selectDistinctOn([subscriptions.id], { sub: subscriptions, open: charges })
+      .from(subscriptions)
+      .leftJoin(charges, and(eq(charges.subscriptionId, subscriptions.id), eq(charges.kind, 'period'), inArray(charges.status, ['pending', 'processing', 'requiresAction', 'failed'])))
+      .where(and(eq(subscriptions.accountId, sql.placeholder('accountId')), ne(subscriptions.status, 'ended')))
+      .orderBy(subscriptions.id, desc(charges.createdAt))
+      .prepare('billing_list_live_subscriptions_with_open_charge'),
   findOpenPeriodCharge: (db: Database) =>
     db
       .select()

@@ -17,11 +17,13 @@ import {
   listBillingHistory,
   listOpenFeeCharges,
   listRetryableChargesOf,
+  listLiveSubscriptionsWithOpenCharge,
   listSubscriptionsOf,
   type SubscriptionRow,
 } from './queries.ts';
 import { refundDescription } from './refunds.ts';
-import { businessToday, subscriptionView } from './state.ts';
+import { billingStateOf, businessToday, subscriptionView } from './state.ts';
+import { nextPaymentLine, nextPaymentOn, type NextPaymentLine } from '../../../src/domain/billing/next-action.ts';
 
 /** What other features may ask of billing (they never read its tables themselves). */
 
@@ -79,9 +81,16 @@ export async function adminSubscriptionsOf(ctx: AppContext, accountId: string): 
 }
 
 /** The member's live subscriptions, normal first: what /api/v2/userdata reports. */
-export async function listLiveSubscriptions(ctx: AppContext, accountId: string): Promise<{ row: SubscriptionRow; view: SubscriptionView }[]> {
-  const rows = (await listSubscriptionsOf(ctx.database.db, accountId)).filter((row) => row.status !== 'ended');
-  return Promise.all(rows.map(async (row) => ({ row, view: await viewOf(ctx, row) })));
+/**
+ * The member's live plans with their next-payment line (GET /api/v2/userdata, the most frequent read
+ * after the session): one query, since the line needs only the plan and its open plan charge.
+ */
+export async function listLiveSubscriptions(ctx: AppContext, accountId: string): Promise<{ row: SubscriptionRow; nextPayAt: string | null; nextPayment: NextPaymentLine }[]> {
+  const rows = await listLiveSubscriptionsWithOpenCharge(ctx.database.db, accountId);
+  return rows.map(({ sub, open }) => {
+    const state = billingStateOf(sub, open, { buyoutCharged: false, leaseMs: Number.POSITIVE_INFINITY });
+    return { row: sub, nextPayAt: nextPaymentOn(state), nextPayment: nextPaymentLine(state) };
+  });
 }
 
 /** The lesson account of the member's live normal plan, while lessons may be booked. */
