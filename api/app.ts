@@ -12,7 +12,7 @@ import { registerDocumentRoutes } from './features/documents/routes.ts';
 import { registerCoolingOffRoutes } from './features/billing/cooling-off/routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/routes.ts';
 import { registerDevClockRoutes } from './features/dev-clock/routes.ts';
-import { syncClock } from './features/dev-clock/clock.ts';
+import { clockSyncIsDue, syncClock } from './features/dev-clock/clock.ts';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerLessonSchoolRoutes } from './features/lesson-school/routes.ts';
@@ -71,7 +71,7 @@ export function createApp(ctx: AppContext): H3 {
   // The one-click unsubscribe address is posted to by mailbox providers; its token is the credential.
   app.use(csrfGuard(ctx.config, (path) => path === UNSUBSCRIBE_PATH));
   // Outside production every process follows the shared development clock (moved by /dev/clock).
-  if (!ctx.config.isProduction) app.use(() => syncClock(ctx));
+  if (!ctx.config.isProduction) app.use(() => (clockSyncIsDue(ctx) ? syncClock(ctx) : undefined));
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerCatalogueRoutes(app, ctx);

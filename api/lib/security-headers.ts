@@ -76,7 +76,15 @@ export interface SecurityContext {
  * The headers every response carries. A response that sets one of them itself (a page's own
  * CSP, a cacheable API reply) keeps its value. HSTS only when the request arrived over HTTPS.
  */
-export function securityHeaders({ https, isApi }: SecurityContext): [name: string, value: string][] {
+export function securityHeaders({ https, isApi }: SecurityContext): readonly (readonly [name: string, value: string])[] {
+  // Four possible lists, each built once: every response of the process reads one of them.
+  const key = (https ? 2 : 0) + (isApi ? 1 : 0);
+  return (headerLists[key] ??= buildSecurityHeaders(https, isApi));
+}
+
+const headerLists: (readonly (readonly [string, string])[] | undefined)[] = [];
+
+function buildSecurityHeaders(https: boolean, isApi: boolean): readonly (readonly [string, string])[] {
   const headers: [string, string][] = [
     ['content-security-policy', isApi ? apiPolicy : pagePolicy({}, https)],
     ['x-content-type-options', 'nosniff'],
@@ -88,7 +96,7 @@ export function securityHeaders({ https, isApi }: SecurityContext): [name: strin
   ];
   if (https) headers.push(['strict-transport-security', 'max-age=63072000; includeSubDomains']);
   if (isApi) headers.push(['cache-control', 'no-store']);
-  return headers;
+  return Object.freeze(headers.map((header) => Object.freeze(header)));
 }
 
 /** For a finished Response (the in-process path): adds what the response did not set. */

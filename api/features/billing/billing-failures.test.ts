@@ -133,6 +133,10 @@ describe('failed payments', () => {
     const { member, subscriptionId } = await shippedMemberOn(TEST_CARDS.chargeDeclined, '2027-06-01');
     await moveClock(app, { to: '2027-06-08T08:00:00+09:00' });
     expect((await onlySubscription(member)).status).toBe('retrying');
+    // userdata reads the plan and its failed charge in one query; it tells the same next retry as My Page.
+    const [line] = (await (await member.get('/api/v2/userdata')).json()).data;
+    expect(line.next_payment).toEqual({ kind: 'date', on: '2027-06-09' });
+    expect(line.next_payment).toEqual((await onlySubscription(member)).nextPayment);
     const gateway = app.ctx.payments;
     const ask = gateway.createPaymentIntent.bind(gateway);
     // The retry sits at the gateway while /dev/clock looks for due work: the charge is processing,

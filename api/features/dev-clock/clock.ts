@@ -10,6 +10,11 @@ import { loadClockOffset, saveClockOffset } from './queries.ts';
 const SYNC_INTERVAL_MS = 1000;
 const lastSync = new WeakMap<OffsetClock, number>();
 
+/** Whether this process's clock is due to read the shared offset again (no promise: every request asks). */
+export function clockSyncIsDue(ctx: AppContext): boolean {
+  return ctx.clock instanceof OffsetClock && Date.now() - (lastSync.get(ctx.clock) ?? 0) >= SYNC_INTERVAL_MS;
+}
+
 /** Brings this process's clock up to the shared offset (cheap: at most once a second unless forced). */
 export async function syncClock(ctx: AppContext, options: { force?: boolean } = {}): Promise<void> {
   const clock = ctx.clock;
