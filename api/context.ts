@@ -8,6 +8,7 @@ import type { Clock } from './lib/clock.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './lib/logger.ts';
+import type { SiteSettingsSource } from './features/mail/site-settings.ts';
 import type { StaticSite } from './static-site.ts';
 
 /** Everything a feature needs, built once at start and passed down (no module-level singletons). */
@@ -25,5 +26,7 @@ export interface AppContext {
   storage: FileStorage;
   /** Received mail (IMAP, or the development mailbox's replies), dispatched by kind to feature handlers. */
   inbound: InboundMail;
+  /** Sanity's site settings (every mail's sender, the documents' issuer, the support address), read at most every 5 minutes. */
+  siteSettings: SiteSettingsSource;
   site: StaticSite | undefined;
 }

@@ -7,6 +7,8 @@ import { registerInboundHandlers, supportMailbox } from './features/support/inbo
 import { registerBounceHandler } from './features/suppressions/service.ts';
 import { createPaymentGateway } from './adapters/payments/index.ts';
 import { createApp } from './app.ts';
+import { createContentLoader } from '../src/content/loader.ts';
+import { createSiteSettingsSource } from './features/mail/site-settings.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -85,8 +87,9 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
   const lessonSchool = createLessonSchool(config, database.db);
   const clock = config.isProduction ? systemClock : new OffsetClock();
   const storage = createFileStorage({ dataDir: config.dataDir, s3: config.s3 });
-  const inbound = createInboundMail({ logger, mailbox: () => supportMailbox(config), now: () => clock.now() });
-  const ctx: AppContext = { config, clock, database, logger, jobs, site, mail, payments, lessonSchool, storage, inbound };
+  const siteSettings = createSiteSettingsSource(createContentLoader({ source: config.content }));
+  const inbound = createInboundMail({ logger, mailbox: () => supportMailbox({ config, siteSettings }), now: () => clock.now() });
+  const ctx: AppContext = { config, clock, database, logger, jobs, site, mail, payments, lessonSchool, storage, inbound, siteSettings };
   // Features answer the kinds of inbound mail they own (the support desk: replies to tickets;
   // deliverability: bounce and complaint reports).
   registerInboundHandlers(ctx);

@@ -16,8 +16,9 @@ export interface ContentLoader {
 
 type SanityDocument = { _id: string; _type: string } & Record<string, unknown>;
 
-export function createContentLoader(options: { env?: Record<string, string | undefined>; root?: string } = {}): ContentLoader {
-  const source = readContentSource(options.env ?? process.env);
+/** `source`: as the configuration read it (the API's runtime); else read from `env`, by default the process's. */
+export function createContentLoader(options: { source?: ContentSource; env?: Record<string, string | undefined>; root?: string } = {}): ContentLoader {
+  const source = options.source ?? readContentSource(options.env ?? process.env);
   if (source.kind === 'sanity') {
     const client: SanityClient = createClient({
       projectId: source.projectId,

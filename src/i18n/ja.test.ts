@@ -112,6 +112,12 @@ describe('the message catalogue', () => {
       // The spec gives this page's heading in English.
       'error.heading',
       'admin.announcements.column.id',
+      // Signs of a mail's frame: the subject's 【】, the sender's 〒, TEL and Email, the list comma.
+      'mail.subject',
+      'mail.sender.address',
+      'mail.sender.phone',
+      'mail.sender.email',
+      'supportMail.fileSeparator',
     ]);
     for (const [key, text] of Object.entries(ja)) {
       expect({ key, ok: /[\u3040-\u30ff\u4e00-\u9fff]/.test(text) || properNames.has(key) }).toEqual({ key, ok: true });

@@ -6,7 +6,6 @@ import { sendInTransaction } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthSession } from '../auth/sessions.ts';
 import { queueAdvertisingMail } from '../mail/advertising.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { announcementMail } from '../mail/templates/announcement.ts';
 import {
   findAnnouncement,
@@ -120,7 +119,7 @@ export async function sendAnnouncementByMail(
 export async function deliverAnnouncementMail(ctx: AppContext, announcementId: number, options: { batchSize?: number } = {}): Promise<number> {
   const batchSize = options.batchSize ?? ANNOUNCEMENT_MAIL_BATCH;
   const { db } = ctx.database;
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   const myPageUrl = `${ctx.config.publicOrigin}/mypage`;
   for (;;) {
     const candidates = await db.transaction(async (tx) => {

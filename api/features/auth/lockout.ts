@@ -3,7 +3,6 @@ import type { ApiErrorKey } from '../../../src/domain/api-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertNotBlocked, clearFailures, LOCK_AFTER_FAILURES, recordFailure } from '../../lib/rate-limit.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { accountLockMail } from '../mail/templates/account-lock.ts';
 import { verifyPassword } from './passwords.ts';
 import type { AccountRow } from './queries.ts';
@@ -29,7 +28,7 @@ export function assertPasswordChecksAllowed(ctx: AppContext, email: string): Pro
 export async function recordPasswordFailure(ctx: AppContext, email: string, account: Pick<AccountRow, 'id' | 'email' | 'lastName' | 'firstName'> | undefined): Promise<void> {
   const failures = await recordFailure(ctx.database.db, passwordFailureKey(email));
   if (failures !== LOCK_AFTER_FAILURES || !account) return;
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   const resetUrl = `${ctx.config.publicOrigin}/find-password`;
   await queueMail(ctx, { template: 'account-locked', to: account.email, content: accountLockMail(settings, { ...account, resetUrl }) });
   ctx.logger.warn('sign-in locked after repeated wrong passwords', { accountId: account.id });

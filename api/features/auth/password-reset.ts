@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceRateLimit, hitRateLimit, rateLimitRules } from '../../lib/rate-limit.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
 import { clearPasswordFailures } from './lockout.ts';
 import { hashPassword } from './passwords.ts';
@@ -41,7 +40,7 @@ export async function processResetRequest(ctx: AppContext, email: string): Promi
     return;
   }
   const { token, tokenHash } = createLinkToken();
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   const link = `${ctx.config.publicOrigin}/reset-password#token=${token}`;
   await db.transaction(async (tx) => {
     await insertResetToken(tx, { tokenHash, accountId: account.id, expiresAt: new Date(Date.now() + LINK_LIFETIME_MS) });

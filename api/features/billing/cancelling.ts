@@ -6,7 +6,6 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { attemptCharge } from './charging.ts';
 import { transition } from './effects.ts';
 import { cancellationMail } from './mails.ts';
@@ -79,7 +78,7 @@ export async function cancelPlan(ctx: AppContext, accountId: string, input: Canc
   const { sub, quote, paid } = await quoteOf(ctx, accountId, input.plan_name);
   if (!hasRequiredConfirmations(input)) throw new AppError('cancellationConfirmationsRequired');
   const now = ctx.clock.now();
-  const [account, settings] = await Promise.all([findBillingAccount(ctx.database.db, accountId), getMailSiteSettings()]);
+  const [account, settings] = await Promise.all([findBillingAccount(ctx.database.db, accountId), ctx.siteSettings.get()]);
   const feeKeys: string[] = [];
 
   await ctx.database.db.transaction(async (tx) => {

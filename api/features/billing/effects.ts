@@ -10,7 +10,6 @@ import type { Database } from '../../db/client.ts';
 import { sendInTransaction } from '../../jobs/queue.ts';
 import { issueReceipts } from '../documents/issue.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { recordPaidPeriods } from './paid-periods.ts';
 import { buyoutMail, finalNoticeMail, paymentFailedMail, paymentReceivedMail } from './mails.ts';
 import { findBillingAccount, findSubscription, insertSubscriptionEvent, updateSubscriptionFrom, type BillingAccount, type ChargeRow, type NewSubscription, type SubscriptionRow } from './queries.ts';
@@ -78,7 +77,7 @@ export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: 
   const sub = charge.subscriptionId ? await findSubscription(tx, charge.subscriptionId) : undefined;
   const account = known ?? (await findBillingAccount(tx, charge.accountId));
   if (!account) return;
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   const member = { lastName: account.lastName, firstName: account.firstName };
 
   if (outcome.kind === 'succeeded') {

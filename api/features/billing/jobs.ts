@@ -5,7 +5,6 @@ import type { AppContext } from '../../context.ts';
 import { BILLING_JOB_RETRY_SECONDS, JOB_HEARTBEAT_SECONDS } from '../../jobs/recovery.ts';
 import { syncClock } from '../dev-clock/clock.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { advanceSubscription } from './advance.ts';
 import { chargeDuePeriodsTogether, decideMany } from './batch/charge-together.ts';
 import { dueFeeCharges, retryDueFees } from './fees.ts';
@@ -71,7 +70,7 @@ export async function mailExpiringCards(ctx: AppContext): Promise<void> {
   const day = tokyoDate(ctx.clock.now());
   const members = await listCardsExpiringIn(ctx.database.db, day.year, day.month);
   if (!members.length) return;
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   for (const member of members) {
     const content = cardExpiringMail(settings, member, { brand: member.brand.toUpperCase(), last4: member.last4, cardUrl: cardUrl(ctx) });
     await queueMail(ctx, { template: 'billing-card-expiring', to: member.email, content, dedupeKey: `card-expiring:${member.accountId}:${day.year}-${day.month}` });

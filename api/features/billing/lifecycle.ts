@@ -11,7 +11,6 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { issueReceipts } from '../documents/issue.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import type { OrderRow } from '../orders/service.ts';
 import { holdsDevice, transition } from './effects.ts';
 import { renewalNoticeMail, subscriptionEndedMail, suspendedMail, trialEndingMail } from './mails.ts';
@@ -120,7 +119,7 @@ function checkBusinessDay(ctx: AppContext, sub: SubscriptionRow, day: string): v
 /** The reminder 3 days before the trial ends (once). */
 export async function sendTrialReminder(ctx: AppContext, sub: SubscriptionRow): Promise<void> {
   const account = await findBillingAccount(ctx.database.db, sub.accountId);
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   await ctx.database.db.transaction(async (tx) => {
     const marked = await updateSubscriptionFrom(tx as unknown as Database, sub.id, 'trialing', { trialRemindedAt: ctx.clock.now() });
     if (!marked || !account || !sub.trialEndsOn) return;
@@ -145,7 +144,7 @@ export async function sendRenewalNotice(ctx: AppContext, sub: SubscriptionRow): 
   const renewsOn = sub.currentPeriodEnd;
   if (!renewsOn) return;
   const account = await findBillingAccount(ctx.database.db, sub.accountId);
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   await ctx.database.db.transaction(async (tx) => {
     const marked = await markRenewalNoticed(tx as unknown as Database, sub.id, renewsOn);
     if (!marked || !account) return;
@@ -173,7 +172,7 @@ export function periodChargeOf(ctx: AppContext, sub: SubscriptionRow, period: { 
 /** The retries are over (product decisions 14 and 28): past due, lessons stop, the member is told, staff see it. */
 export async function suspendSubscription(ctx: AppContext, sub: SubscriptionRow, charge: ChargeRow | undefined): Promise<void> {
   const account = await findBillingAccount(ctx.database.db, sub.accountId);
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   await ctx.database.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     // retrying → pastDue (product decision 28); the lesson school hears of it through the transition.
@@ -189,7 +188,7 @@ export async function suspendSubscription(ctx: AppContext, sub: SubscriptionRow,
 /** A cancelled subscription's paid period is over: it ends, lessons close, the member is told. */
 export async function endSubscription(ctx: AppContext, sub: SubscriptionRow): Promise<void> {
   const account = await findBillingAccount(ctx.database.db, sub.accountId);
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   await ctx.database.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const ended = await transition(ctx, db, sub, 'periodEnded', { endedAt: ctx.clock.now() }, { cause: 'clock' });

@@ -4,7 +4,7 @@ import type { CancellationQuote } from '../../../src/domain/billing/cancellation
 import { formatDate } from '../../../src/domain/format-date.ts';
 import { formatPrice } from '../../../src/domain/plans/pricing.ts';
 import { t, tf } from '../../../src/i18n/ja.ts';
-import { renderMail, type MailContent } from '../mail/templates/layout.ts';
+import { greeting, renderMail, type MailContent } from '../mail/templates/layout.ts';
 
 /**
  * The billing clock's mail (product decision 14): service mail, always sent, each at most once (the outbox's
@@ -14,8 +14,6 @@ interface Member {
   lastName: string;
   firstName: string;
 }
-
-const greeting = (member: Member) => tf('billingMail.greeting', { name: `${member.lastName} ${member.firstName}` });
 
 export function trialEndingMail(settings: SiteSettings, member: Member, input: { plan: string; lastDay: string; trialEnd: string; amount: number; months: number }): MailContent {
   return renderMail(settings, {

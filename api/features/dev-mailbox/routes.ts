@@ -53,7 +53,7 @@ const devReplySchema = v.object({
  * In-Reply-To, and quoting the original below the answer.
  */
 async function replyTo(ctx: AppContext, mail: MailRow, input: { text: string; from?: string | undefined }): Promise<Buffer> {
-  const to = mail.headers?.['Reply-To'] ?? (await supportMailbox(ctx.config));
+  const to = mail.headers?.['Reply-To'] ?? (await supportMailbox(ctx));
   const quoted = mail.text
     .split('\n')
     .map((line) => `> ${line}`)

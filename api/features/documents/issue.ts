@@ -4,7 +4,6 @@ import { formatOrderNumber } from '../../../src/domain/documents/order-number.ts
 import type { SiteSettings } from '../../../src/content/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { findReceiptOfCharge, findRefundNote, findSucceededRefund, insertDocuments, listChargesWithoutReceipt, takeDocumentNumbers, type ChargeForReceipt, type DocumentRow } from './queries.ts';
 
 /**
@@ -30,7 +29,7 @@ export function issuerOf(settings: SiteSettings): DocumentIssuer {
  */
 export async function issueReceipts(ctx: AppContext, tx: Database, chargeIds: string[]): Promise<void> {
   if (!chargeIds.length) return;
-  const issuer = issuerOf(await getMailSiteSettings());
+  const issuer = issuerOf(await ctx.siteSettings.get());
   const now = ctx.clock.now();
   const year = Number(tokyoToday(now).slice(0, 4));
   const series = documentSeries('receipt', issuer.registrationNumber, year);
@@ -91,7 +90,7 @@ export async function issueRefundNote(ctx: AppContext, refundId: string): Promis
   if (!refund) return undefined;
   const receipt = await receiptOfCharge(ctx, refund.chargeId);
   if (!receipt) return undefined;
-  const issuer = issuerOf(await getMailSiteSettings());
+  const issuer = issuerOf(await ctx.siteSettings.get());
   const now = ctx.clock.now();
   const year = Number(tokyoToday(now).slice(0, 4));
   const series = documentSeries('refundNote', issuer.registrationNumber, year);

@@ -1,12 +1,12 @@
 import type { SiteSettings } from '../../../src/content/types.ts';
 import { escapeHtml } from '../../../src/lib/html.ts';
+import { t, tf } from '../../../src/i18n/ja.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { unsubscribeTokensFor } from '../unsubscribe/service.ts';
 import { queueMails, type MailAttachment } from './outbox.ts';
 import { findConsentingRecipients } from './queries.ts';
-import { getMailSiteSettings } from './site-settings.ts';
-import type { MailContent } from './templates/layout.ts';
+import { senderAddress, TEXT_RULE, type MailContent } from './templates/layout.ts';
 
 export interface AdvertisingRecipient {
   accountId: string;
@@ -28,17 +28,17 @@ export function unsubscribeUrls(ctx: AppContext, token: string) {
  */
 export function withAdvertisingFooter(content: MailContent, settings: SiteSettings, urls: { page: string; oneClick: string }) {
   const lines = [
-    `送信者: ${settings.companyName}（${settings.serviceName}）`,
-    `〒${settings.postalCode} ${settings.companyAddress}`,
-    `お問い合わせ: ${settings.email} / TEL: ${settings.phone}`,
-    'このメールは、イベント・お得な情報のメール受信に同意いただいた方にお送りしています。',
-    `配信停止（ワンクリックで停止できます）: ${urls.page}`,
+    tf('mail.advertising.sender', { company: settings.companyName, service: settings.serviceName }),
+    senderAddress(settings),
+    tf('mail.advertising.contact', { email: settings.email, phone: settings.phone }),
+    t('mail.advertising.consent'),
+    tf('mail.advertising.unsubscribe', { url: urls.page }),
   ];
-  const text = `${content.text}\n\n――――――――――――――――\n${lines.join('\n')}\n`;
+  const text = `${content.text}\n\n${TEXT_RULE}\n${lines.join('\n')}\n`;
   const footer = `<div style="max-width:560px;margin:0 auto;padding:16px 24px;font-size:12px;line-height:1.8;color:#52606d">${lines
     .slice(0, 4)
     .map(escapeHtml)
-    .join('<br>')}<br><a href="${escapeHtml(urls.page)}" style="color:#0b6a5c">配信停止はこちら</a></div>`;
+    .join('<br>')}<br><a href="${escapeHtml(urls.page)}" style="color:#0b6a5c">${escapeHtml(t('mail.advertising.unsubscribeLink'))}</a></div>`;
   const html = content.html.includes('</body>') ? content.html.replace('</body>', `${footer}</body>`) : `${content.html}${footer}`;
   const headers = { 'List-Unsubscribe': `<${urls.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
   return { content: { subject: content.subject, text, html }, headers };
@@ -67,7 +67,7 @@ export async function queueAdvertisingMail(
   const db = tx ?? ctx.database.db;
   const recipients = await findConsentingRecipients(db, mail.accountIds);
   if (recipients.length === 0) return [];
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   const tokens = await unsubscribeTokensFor(
     db,
     recipients.map((recipient) => recipient.accountId),

@@ -7,7 +7,6 @@ import { AppError } from '../../lib/errors.ts';
 import { isCanonicalUuid as isUuid } from '../../../src/domain/ids.ts';
 import type { MailContent } from './templates/layout.ts';
 import { findMail, findMails, findSuppressedAddresses, insertMails, requeueHeldMails, markMail, markMailsDone, setMailFailed, type MailRow } from './queries.ts';
-import { getMailSiteSettings } from './site-settings.ts';
 
 export const DELIVER_MAIL_QUEUE = 'deliver-mail';
 /** Jobs of deliver-mail whose retries ended (pg-boss dead letter). */
@@ -115,7 +114,7 @@ export async function deliverMails(ctx: AppContext, attempts: Attempt[]): Promis
     return failures;
   }
   const transport = ctx.mail;
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   const from = `"${settings.serviceName}" <${ctx.config.mailFrom ?? settings.email}>`;
   const files = new Map<string, Promise<Buffer>>();
   const fileOf = (key: string) => files.get(key) ?? files.set(key, ctx.storage.get(key).then((bytes) => Buffer.from(bytes))).get(key)!;

@@ -1,3 +1,4 @@
+import type { SiteSettings } from '../../../src/content/types.ts';
 import { tokyoToday } from '../../../src/domain/billing/dates.ts';
 import type { AudienceFilters, MailPreview, MassMailInput } from '../../../src/domain/mail/audience.ts';
 import type { AppContext } from '../../context.ts';
@@ -7,8 +8,7 @@ import type { AuthSession } from '../auth/sessions.ts';
 import { queueAdvertisingMail, unsubscribeUrls, withAdvertisingFooter } from '../mail/advertising.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { htmlToText, sanitizeMailHtml } from '../mail/sanitize.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
-import { mailForEach, renderMail, type MailContent } from '../mail/templates/layout.ts';
+import { greeting, mailForEach, renderMail, type MailContent } from '../mail/templates/layout.ts';
 import { unsubscribeTokensFor } from '../unsubscribe/service.ts';
 import { sendInTransaction } from '../../jobs/queue.ts';
 import {
@@ -55,11 +55,10 @@ export async function previewAudience(ctx: AppContext, admin: AuthSession, filte
 }
 
 const layoutOf = (mail: { title: string; html: string; text: string }) => ({ subject: mail.title, blocks: [{ kind: 'html' as const, html: mail.html, text: mail.text }] });
-const greetingOf = (recipient: { lastName: string; firstName: string }) => `${recipient.lastName} ${recipient.firstName} 様`;
 
 /** The mail as a member reads it (the advertising footer is added per recipient). */
-export function massMailContent(settings: Awaited<ReturnType<typeof getMailSiteSettings>>, mail: { title: string; html: string; text: string }, recipient: { lastName: string; firstName: string }): MailContent {
-  return renderMail(settings, { ...layoutOf(mail), greeting: greetingOf(recipient) });
+export function massMailContent(settings: SiteSettings, mail: { title: string; html: string; text: string }, recipient: { lastName: string; firstName: string }): MailContent {
+  return renderMail(settings, { ...layoutOf(mail), greeting: greeting(recipient) });
 }
 
 /** The body as stored and sent: sanitized HTML and its text part. */
@@ -73,7 +72,7 @@ export async function sendTestMail(ctx: AppContext, admin: AuthSession, input: M
   const { db } = ctx.database;
   const account = await findAccountById(db, admin.accountId);
   if (!account) throw new AppError('notFound');
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   const body = prepareBody(input);
   const tokens = await unsubscribeTokensFor(db, [account.id]);
   const { content, headers } = withAdvertisingFooter(massMailContent(settings, { title: `[TEST] ${input.mailTitle}`, ...body }, account), settings, unsubscribeUrls(ctx, tokens.get(account.id)!));
@@ -109,7 +108,7 @@ export async function startMassMail(ctx: AppContext, admin: AuthSession, input: 
  * and none starts after it.
  */
 export async function fanOutBatch(ctx: AppContext, massMailId: string, size: number): Promise<number | 'stopped'> {
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   return ctx.database.db.transaction(async (tx) => {
     const state = await lockMassMailForBatch(tx, massMailId);
     if (state?.status !== 'sending') return 'stopped';
@@ -121,7 +120,7 @@ export async function fanOutBatch(ctx: AppContext, massMailId: string, size: num
     const mailFor = mailForEach(settings, layoutOf(massMail));
     const queued = await queueAdvertisingMail(
       ctx,
-      { template: 'mass-mail', accountIds, render: (recipient) => mailFor(greetingOf(recipient)), dedupeKey: (accountId) => `mass:${massMailId}:${accountId}` },
+      { template: 'mass-mail', accountIds, render: mailFor, dedupeKey: (accountId) => `mass:${massMailId}:${accountId}` },
       tx,
     );
     // One who withdrew consent since the send is skipped, and not picked again.

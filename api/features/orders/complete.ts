@@ -2,7 +2,6 @@ import type { AppContext } from '../../context.ts';
 import { findAccountById } from '../auth/service.ts';
 import { displayName } from '../auth/sessions.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { orderConfirmationMail } from '../mail/templates/order-confirmation.ts';
 import type { Database } from '../../db/client.ts';
 import { startSubscription } from '../billing/lifecycle.ts';
@@ -25,7 +24,7 @@ export async function completeOrder(ctx: AppContext, order: OrderRow): Promise<O
           firstLoginUrl: created.firstLoginUrl,
         }))
       : { lessonAccountId: null, firstLoginUrl: null };
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   // 特定継続的役務提供 plans: the 契約書面 PDF, stored before the transaction that mails it.
   const contractDocument = await prepareContractDocument(ctx, settings, order, account);
   const completed = await db.transaction(async (tx) => {

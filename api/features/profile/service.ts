@@ -8,7 +8,6 @@ import { checkCurrentPassword, findAccountById, type AccountRow } from '../auth/
 import { createLinkToken, hashSecret } from '../auth/tokens.ts';
 import { setEventMailConsent } from '../consent/service.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail } from '../mail/templates/email-change.ts';
 import { anonymizeAccount, consumeEmailChangeToken, isEmailInUse, findPendingEmailChange, replaceEmailChangeToken, updateEmail, updateProfile } from './queries.ts';
 
@@ -45,7 +44,7 @@ export async function requestEmailChange(ctx: AppContext, accountId: string, inp
   if (newEmail === account.email) throw new AppError('emailUnchanged');
   if (await isEmailInUse(db, newEmail)) throw new AppError('emailTaken');
   const { token, tokenHash } = createLinkToken();
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   const link = `${ctx.config.publicOrigin}/email-change#token=${token}`;
   await db.transaction(async (tx) => {
     // Real time: the link's life is about the mailbox, not the billing clock.
@@ -59,7 +58,7 @@ export async function requestEmailChange(ctx: AppContext, accountId: string, inp
 /** Applies the change the link names, unless the address was taken meanwhile; the old address is told. */
 export async function confirmEmailChange(ctx: AppContext, token: string): Promise<void> {
   const { db } = ctx.database;
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   const done = await db.transaction(async (tx) => {
     const change = await consumeEmailChangeToken(tx, hashSecret(token), new Date());
     if (!change) return undefined;

@@ -3,7 +3,6 @@ import { attachmentTypes, sniffAttachmentType } from '../../../src/domain/mail/s
 import { syncClock } from '../dev-clock/clock.ts';
 import { queueAdvertisingMail } from '../mail/advertising.ts';
 import type { MailAttachment } from '../mail/outbox.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { mailForEach } from '../mail/templates/layout.ts';
 import { htmlToText } from '../mail/sanitize.ts';
 import { claimDeliveries, findDueDeliveries, findStepMail, markDeliveries, type DueDelivery, type StepMailRow } from './queries.ts';
@@ -28,7 +27,7 @@ async function attachmentOf(ctx: AppContext, step: StepMailRow): Promise<MailAtt
 }
 
 async function sendStep(ctx: AppContext, stepNum: number, due: DueDelivery[]): Promise<void> {
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   const step = await findStepMail(ctx.database.db, stepNum);
   if (!step) return;
   const attachments = await attachmentOf(ctx, step);
@@ -47,7 +46,7 @@ async function sendStep(ctx: AppContext, stepNum: number, due: DueDelivery[]): P
       {
         template: 'step-mail',
         accountIds: claimed,
-        render: (recipient) => mailFor(`${recipient.lastName} ${recipient.firstName} 様`),
+        render: mailFor,
         dedupeKey: (accountId) => `step:${stepNum}:${accountId}`,
         attachments,
       },

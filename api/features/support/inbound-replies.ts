@@ -1,9 +1,7 @@
 import { normalizeEmail } from '../../../src/domain/auth-schemas.ts';
 import { MAX_REPLY } from '../../../src/domain/support-schemas.ts';
 import { replyAddress, type ReplyMail } from '../../adapters/inbound-mail/index.ts';
-import type { AppConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { claimAttachments, storeMailedFiles } from './attachments.ts';
 import { findTicketByNumber, findTicketByToken, insertMessage, insertRefusedMail, lockTicket, updateTicket } from './queries.ts';
 
@@ -18,12 +16,12 @@ import { findTicketByNumber, findTicketByToken, insertMessage, insertRefusedMail
 export type ReplyOutcome = 'threaded' | 'duplicate' | 'refused' | 'ignored';
 
 /** The mailbox replies go to: INBOUND_ADDRESS, else the support address of Sanity's site settings. */
-export async function supportMailbox(config: AppConfig): Promise<string> {
-  return (config.inbound.address ?? (await getMailSiteSettings()).email).toLowerCase();
+export async function supportMailbox(ctx: Pick<AppContext, 'config' | 'siteSettings'>): Promise<string> {
+  return (ctx.config.inbound.address ?? (await ctx.siteSettings.get()).email).toLowerCase();
 }
 
-export async function ticketReplyAddress(config: AppConfig, token: string): Promise<string> {
-  return replyAddress(await supportMailbox(config), token);
+export async function ticketReplyAddress(ctx: Pick<AppContext, 'config' | 'siteSettings'>, token: string): Promise<string> {
+  return replyAddress(await supportMailbox(ctx), token);
 }
 
 /** The new part of an answer: the quoted mail below it ("> …", "… wrote:") is dropped. */

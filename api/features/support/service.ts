@@ -17,7 +17,6 @@ import { enforceRateLimit, rateLimitRules } from '../../lib/rate-limit.ts';
 import type { AuthSession } from '../auth/sessions.ts';
 import { hashSecret } from '../auth/tokens.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { supportInquiryMail, supportReceiptMail, supportReplyMail } from '../mail/templates/support.ts';
 import { replyClock } from '../../../src/domain/support/business-days.ts';
 import type { AssigneeView, AttachmentRef, TicketSort } from '../../../src/domain/support/desk.ts';
@@ -68,7 +67,7 @@ export async function submitInquiry(
   await enforceRateLimit(db, `support:ip:${from.ip}`, rateLimitRules.supportPerIp);
   await enforceRateLimit(db, `support:email:${hashSecret(email)}`, rateLimitRules.supportPerEmail);
 
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   const now = ctx.clock.now();
   const { attachments: files, honeypot: _honeypot, ...sent } = { ...inquiry, email };
   const ticket = await db.transaction(async (tx) => {
@@ -91,7 +90,7 @@ export async function submitInquiry(
     const fileNames = attachments.map((file) => file.filename);
     await queueMail(ctx, { template: 'support-inquiry', to: settings.email, content: supportInquiryMail(settings, { ticket: info, inquiry: sent, isMember: Boolean(from.session), consoleUrl, fileNames }), headers: { 'Reply-To': email } }, tx);
     // The receipt is answerable: a reply to it lands in this ticket (the Reply-To carries its token).
-    const replyTo = await ticketReplyAddress(ctx.config, row.replyToken);
+    const replyTo = await ticketReplyAddress(ctx, row.replyToken);
     await queueMail(ctx, { template: 'support-receipt', to: email, content: supportReceiptMail(settings, { ticket: info, inquiry: sent, fileNames }), headers: { 'Reply-To': replyTo } }, tx);
     return { ticketId: row.id, ticketNumber: info.number };
   });
@@ -194,7 +193,7 @@ export async function replyToTicket(
   reply: { body: string; status: TicketStatus; attachments: AttachmentRef[] },
   audit: RecordInTransaction<{ number: string }>,
 ): Promise<TicketDetail> {
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   const now = ctx.clock.now();
   await ctx.database.db.transaction(async (tx) => {
     const row = await lockTicket(tx, id);
@@ -203,7 +202,7 @@ export async function replyToTicket(
     const attachments = await claimAttachments(ctx, tx, { ticketId: id, messageId }, reply.attachments, now);
     const ticket = { number: formatTicketNumber(row.number), lastName: row.lastName, firstName: row.firstName, title: row.title };
     const content = supportReplyMail(settings, { ticket, body: reply.body, formUrl: `${ctx.config.publicOrigin}/support` });
-    const headers = { 'Reply-To': await ticketReplyAddress(ctx.config, row.replyToken) };
+    const headers = { 'Reply-To': await ticketReplyAddress(ctx, row.replyToken) };
     const mailId = await queueMail(ctx, { template: 'support-reply', to: row.email, content, headers, attachments }, tx);
     await setMessageMail(tx, messageId, mailId ?? null);
     // Answered: the clock stops until the sender writes again.

@@ -4,7 +4,6 @@ import { AppError } from '../../lib/errors.ts';
 import { clearFailures, enforceRateLimit, rateLimitRules } from '../../lib/rate-limit.ts';
 import type { RecordInTransaction } from '../audit/record.ts';
 import { keepOnlyThisSessionWithSecondFactor, type AuthSession } from '../auth/sessions.ts';
-import { getMailSiteSettings } from '../mail/site-settings.ts';
 import {
   confirmTotp,
   countUnusedRecoveryCodes,
@@ -84,7 +83,7 @@ export async function startTwoFactorSetup(ctx: AppContext, session: AuthSession,
     return true;
   });
   if (!saved) throw new AppError('twoFactorAlreadyEnabled');
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   return { secret, uri: totpKeyUri(settings.serviceName, session.email, secret) };
 }
 

@@ -1,4 +1,4 @@
-/** Labels of sign-up, login, password forms and the My Page frame. */
+/** Labels of sign-up, login, password forms and the My Page frame; the mails of the sign-in lockout, the password reset and the email change. */
 export const accountsLabels = {
   'field.lastName': '姓',
   'field.firstName': '名',
@@ -56,4 +56,22 @@ export const accountsLabels = {
   'accountLock.unlock': '30分たつと、またログインできます。すぐにログインしたい場合は、下のボタンからパスワードを再設定してください（再設定すると停止は解除されます）。',
   'accountLock.button': 'パスワードを再設定する',
   'accountLock.notYou': 'ご自身の操作でない場合は、第三者がログインを試みた可能性があります。パスワードを再設定し、ほかのサービスと同じパスワードを使っている場合はそちらも変更してください。',
+  // The password-reset mail: a single-use link valid for one hour.
+  'passwordResetMail.subject': 'パスワード再設定のご案内',
+  'passwordResetMail.intro': '{service}をご利用いただき、ありがとうございます。\nパスワード再設定のお申し込みを受け付けました。',
+  'passwordResetMail.howTo': '下のボタン（またはURL）から、1時間以内に新しいパスワードを設定してください。リンクは一度だけ使えます。',
+  'passwordResetMail.button': '新しいパスワードを設定する',
+  'passwordResetMail.notYou': 'このメールにお心当たりがない場合は、お手数ですがこのメールを破棄してください。パスワードは変更されません。\nパスワードを再設定すると、ほかの端末ではログアウトされます。',
+  // The email-change mails: the link to the new address, the notices to the old one.
+  'emailChangeMail.confirm.subject': 'メールアドレス変更の確認',
+  'emailChangeMail.confirm.intro': '{service}のマイページで、ログイン用のメールアドレスをこのアドレスに変更するお申し込みがありました。',
+  'emailChangeMail.confirm.howTo': '下のボタン（またはURL）を24時間以内に開くと、変更が完了します。リンクは一度だけ使えます。',
+  'emailChangeMail.confirm.button': 'メールアドレスの変更を完了する',
+  'emailChangeMail.confirm.notYou': 'お心当たりがない場合は、このメールを破棄してください。メールアドレスは変更されません。',
+  'emailChangeMail.requested.subject': 'メールアドレス変更のお申し込みを受け付けました',
+  'emailChangeMail.requested.body': 'ログイン用のメールアドレスを {email} に変更するお申し込みを受け付けました。新しいアドレスに届いたリンクを開くと変更が完了します。',
+  'emailChangeMail.requested.notYou': 'お心当たりがない場合は、パスワードを変更のうえ、サポートまでご連絡ください。',
+  'emailChangeMail.changed.subject': 'メールアドレスを変更しました',
+  'emailChangeMail.changed.body': 'ログイン用のメールアドレスを {email} に変更しました。今後のお知らせは新しいアドレスにお送りします。',
+  'emailChangeMail.changed.notYou': 'お心当たりがない場合は、至急サポートまでご連絡ください。',
 } as const;

@@ -71,6 +71,9 @@ export const adminLabels = {
   'admin.announcements.confirmBody': '「{title}」を、イベント・お知らせメールの受け取りに同意している会員に送信します。',
   'admin.announcements.confirmNote': 'メールは一度だけ送信でき、取り消せません。',
   'admin.announcements.confirmSend': '送信する',
+  // An announcement forwarded by mail (product decision 5).
+  'announcementMail.intro': '{service}からのお知らせです。',
+  'announcementMail.button': 'マイページでお知らせを見る',
 
   'admin.members.query': 'メールアドレス・氏名',
   'admin.members.status': 'プランの状態',

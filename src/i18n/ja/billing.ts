@@ -40,7 +40,6 @@ export const billingLabels = {
   'quote.statutoryFloorWins': '法定の最低返金額 {floor} が規定の返金額 {amount} を上回るため、{floor}を返金します。',
   'quote.statutoryFloorMet': '規定の返金額 {amount} は法定の最低返金額 {floor} 以上のため、規定の返金額を返金します。',
   // Billing mail (service mail: always sent, no unsubscribe).
-  'billingMail.greeting': '{name} 様',
   'billingMail.trialEnding.subject': '無料体験は{date}までです',
   'billingMail.trialEnding.body':
     '{plan}の無料体験は{lastDay}までです。{trialEnd}に初回のプラン料金 {amount} を、ご登録のクレジットカードでお支払いいただきます。その後は{months}ヶ月ごとに自動で更新されます。\n\n続けてご利用にならない場合は、{lastDay}までにマイページから解約のお手続きをしてください。無料体験中の解約でも、貸与品の往復送料がかかります。',

@@ -1,5 +1,19 @@
-/** Mass mail, step mails and unsubscribing (issue 15). */
+/**
+ * Mass mail, step mails and unsubscribing (issue 15), and the frame of every mail: its subject,
+ * greeting and sender lines, and the advertising footer (product decision 19). The texts of each
+ * mail sit with their area (billingMail.*, orderMail.*, supportMail.*, …).
+ */
 export const mailLabels = {
+  'mail.subject': '【{service}】{subject}',
+  'mail.greeting': '{lastName} {firstName} 様',
+  'mail.sender.address': '〒{postalCode} {address}',
+  'mail.sender.phone': 'TEL: {phone}（{officeHours}）',
+  'mail.sender.email': 'Email: {email}',
+  'mail.advertising.sender': '送信者: {company}（{service}）',
+  'mail.advertising.contact': 'お問い合わせ: {email} / TEL: {phone}',
+  'mail.advertising.consent': 'このメールは、イベント・お得な情報のメール受信に同意いただいた方にお送りしています。',
+  'mail.advertising.unsubscribe': '配信停止（ワンクリックで停止できます）: {url}',
+  'mail.advertising.unsubscribeLink': '配信停止はこちら',
   'unsubscribe.title': 'メール配信の停止',
   'unsubscribe.explain': 'イベント・お得な情報のメールの配信を停止します。ご契約やお支払いに関するメールは引き続きお送りします。',
   'unsubscribe.button': '配信を停止する',

@@ -1,4 +1,4 @@
-/** Labels of registration: steps, address book, card, confirmation, completion pages. */
+/** Labels of registration: steps, address book, card, confirmation, completion pages; the order confirmation mail. */
 export const registrationLabels = {
   'address.title': 'お届け先住所',
   'address.lead': 'ロボットと教材は、選択中の住所にお届けします。',
@@ -129,4 +129,20 @@ export const registrationLabels = {
   'auth3ds.body': 'カード発行会社の本人認証画面の代わりです（開発環境）。お支払いを続けるには認証してください。',
   'auth3ds.approve': '認証する',
   'auth3ds.fail': '認証しない（失敗させる）',
+  // The order confirmation mail.
+  'orderMail.subject': 'お申し込み完了のお知らせ',
+  'orderMail.subject.esatj': 'Musio ESAT-J お申し込み完了のお知らせ',
+  'orderMail.thanks': '{service}にお申し込みいただき、ありがとうございます。お申し込みを受け付けました。',
+  'orderMail.number': 'ご注文番号：{number}',
+  'orderMail.plan': 'プラン：{plan}',
+  'orderMail.contractPrice': 'ご契約期間の料金：{total}',
+  'orderMail.monthlyPrice': '月額：{monthly}（ご契約期間 {months}ヶ月・合計 {total}）',
+  'orderMail.books': 'オプション教材：{price}（本日お支払い済み）',
+  'orderMail.trial': '{shipped}の発送日から{days}日間は無料体験です。初回のお支払いは無料体験が終わった日に、登録のクレジットカードで行われます。その後は契約期間ごとに自動で更新されます。',
+  'orderMail.shipped.robot': 'ロボット',
+  'orderMail.shipped.esatj': 'ワークブック（とタブレット）',
+  'orderMail.lessonAccount': 'レッスンアカウント番号：{id}\nレッスンの予約はマイページの「レッスン予約」から行えます。',
+  'orderMail.cancel': '解約はマイページまたはお問い合わせフォームから承ります。無料体験中の解約でも、往復の送料 {fee} がかかります。',
+  'orderMail.cancelTablet': 'タブレットをレンタルの場合、無料体験中の解約ではタブレット代 {fee} がかかります。',
+  'orderMail.return': '貸与品は解約から1週間以内にご返送ください。返送がない場合は買い取り代金をご請求します。',
 } as const;

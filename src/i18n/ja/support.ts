@@ -1,4 +1,4 @@
-/** Labels of the support form, its confirmation page and the staff support inbox. */
+/** Labels of the support form, its confirmation page and the staff support inbox; the support mails. */
 export const supportLabels = {
   'support.title': 'お問い合わせ',
   'support.lead': 'ご契約、お支払い、ロボットやレッスンについてのご質問は、こちらのフォームからお送りください。すべての項目が必須です。',
@@ -103,6 +103,30 @@ export const supportLabels = {
   'inbox.cannedSearch': '定型文を検索',
   'inbox.cannedInsert': '「{title}」を本文に入れる',
   'inbox.cannedEmpty': '該当する定型文はありません。',
+  // The support mails (product decision 18): the inquiry to staff, the receipt and the answer to the sender.
+  'supportMail.line.number': 'お問い合わせ番号：{number}',
+  'supportMail.line.name': 'お名前：{lastName} {firstName}',
+  'supportMail.line.email': 'メールアドレス：{email}',
+  'supportMail.line.category': '種類：{category}',
+  'supportMail.line.title': '件名：{title}',
+  'supportMail.line.files': '添付ファイル：{files}',
+  'supportMail.fileSeparator': '、',
+  'supportMail.contents': 'お問い合わせ内容：\n{contents}',
+  'supportMail.inquiry.subject': '新しいお問い合わせ {number}（{category}／{title}）',
+  'supportMail.inquiry.greeting': 'サポート担当者各位',
+  'supportMail.inquiry.intro': 'お問い合わせフォームから新しいお問い合わせが届きました（{from}）。管理画面から回答してください。',
+  'supportMail.inquiry.fromMember': 'ログイン中の会員から',
+  'supportMail.inquiry.fromGuest': 'ログインしていない方から',
+  'supportMail.inquiry.button': '管理画面で回答する',
+  'supportMail.receipt.subject': 'お問い合わせを受け付けました（{number}）',
+  'supportMail.receipt.intro': '{service}にお問い合わせいただき、ありがとうございます。\n以下の内容でお問い合わせを受け付けました。',
+  'supportMail.receipt.hours': 'サポートの受付時間は{officeHours}です。担当者より{replyTime}にご連絡いたします。',
+  'supportMail.receipt.note':
+    'このメールは受付の確認のため自動でお送りしています。内容を追加される場合は、このメールにそのまま返信してください（お問い合わせ番号を添えて、お問い合わせフォームからお送りいただくこともできます）。\nこのメールにお心当たりがない場合は、お手数ですが破棄してください。',
+  'supportMail.reply.subject': 'お問い合わせへのご回答（{number}）',
+  'supportMail.reply.intro': '{service}にお問い合わせいただき、ありがとうございます。\nお問い合わせ「{title}」（お問い合わせ番号：{number}）について、ご回答いたします。',
+  'supportMail.reply.note': 'ご不明な点がございましたら、このメールにそのまま返信してください。お問い合わせ番号を添えて、お問い合わせフォームからお送りいただくこともできます。',
+  'supportMail.reply.button': 'お問い合わせフォーム',
   'canned.title': '定型文',
   'canned.new': '定型文を追加',
   'canned.fieldTitle': 'タイトル',

@@ -2,7 +2,6 @@ import type { Period } from '../../../../src/domain/billing/schedule.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { settleEach } from '../../../lib/concurrency.ts';
-import { getMailSiteSettings } from '../../mail/site-settings.ts';
 import { decisionOf } from '../advance.ts';
 import { askGateway, settleAttempt } from '../charging.ts';
 import type { ChargeOutcome } from '../effects.ts';
@@ -110,7 +109,7 @@ async function recordPaid(ctx: AppContext, paid: Paid[]): Promise<void> {
   if (!paid.length) return;
   const now = ctx.clock.now();
   const today = businessToday(now);
-  const settings = await getMailSiteSettings();
+  const settings = await ctx.siteSettings.get();
   await ctx.database.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const recorded = await markChargesSucceeded(

@@ -10,7 +10,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/client.ts';
 import { PdfWriter } from '../../documents/pdf-layout.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { renderMail } from '../../mail/templates/layout.ts';
+import { greeting, renderMail, senderAddress } from '../../mail/templates/layout.ts';
 import { markContractDocumentSent } from './queries.ts';
 
 /**
@@ -26,7 +26,7 @@ export interface ContractPlan {
 /** The rows of the 概要書面 (the 契約書面 adds the order's own rows in front). */
 export function overviewRows(settings: Pick<SiteSettings, 'companyName' | 'postalCode' | 'companyAddress' | 'phone'>, plan: ContractPlan): [string, string][] {
   return [
-    [t('specifiedService.row.provider'), `${settings.companyName}（〒${settings.postalCode} ${settings.companyAddress} TEL ${settings.phone}）`],
+    [t('specifiedService.row.provider'), `${settings.companyName}（${senderAddress(settings)} TEL ${settings.phone}）`],
     [t('specifiedService.row.service'), tf('specifiedService.row.serviceValue', { plan: plan.planName })],
     [t('specifiedService.row.period'), tf('specifiedService.row.periodValue', { months: String(plan.contractMonth) })],
     [t('specifiedService.row.price'), formatPrice(plan.totalPrice)],
@@ -66,7 +66,7 @@ export async function prepareContractDocument(ctx: AppContext, settings: SiteSet
   const rows: [string, string][] = [
     [t('specifiedService.row.orderNumber'), number],
     [t('specifiedService.row.contractedOn'), formatDate(tokyoToday(ctx.clock.now()))],
-    [t('specifiedService.row.member'), `${member.lastName} ${member.firstName} 様`],
+    [t('specifiedService.row.member'), greeting(member)],
     ...overviewRows(settings, order),
   ];
   const bytes = await renderRowsPdf(t('specifiedService.contract.title'), null, rows);
@@ -90,7 +90,7 @@ export async function mailContractDocument(
       to: input.member.email,
       content: renderMail(input.settings, {
         subject: tf('specifiedService.mail.subject', { plan: input.order.planName }),
-        greeting: tf('billingMail.greeting', { name: `${input.member.lastName} ${input.member.firstName}` }),
+        greeting: greeting(input.member),
         blocks: [{ kind: 'p', text: body }],
       }),
       dedupeKey: `contract-document:${input.order.id}`,

@@ -9,7 +9,6 @@ import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { findPlanOption, priceItemOf } from '../../catalogue/service.ts';
 import { documentNotFound } from '../../documents/not-found.ts';
-import { getMailSiteSettings } from '../../mail/site-settings.ts';
 import { overviewRows, renderRowsPdf } from './contract-document.ts';
 
 const overviewQuery = v.object({
@@ -26,7 +25,7 @@ export function registerCoolingOffRoutes(app: H3, ctx: AppContext): void {
     const plan = query.success ? await findPlanOption(ctx.database.db, query.output.productId, query.output.optionId, Number(query.output.contract_month)) : undefined;
     const item = plan && priceItemOf(plan.option);
     if (!plan || !item || !isSpecifiedServicePlan(item)) throw new AppError('notFound');
-    const settings = await getMailSiteSettings();
+    const settings = await ctx.siteSettings.get();
     const rows = overviewRows(settings, { planName: plan.option.name, contractMonth: item.contract_month, totalPrice: totalPrice(item) });
     return { status: 'success', data: { title: t('specifiedService.overview.title'), lead: t('specifiedService.overview.lead'), rows: rows.map(([label, value]) => ({ label, value })) } };
   });
@@ -36,7 +35,7 @@ export function registerCoolingOffRoutes(app: H3, ctx: AppContext): void {
     const plan = query.success ? await findPlanOption(ctx.database.db, query.output.productId, query.output.optionId, Number(query.output.contract_month)) : undefined;
     const item = plan && priceItemOf(plan.option);
     if (!plan || !item || !isSpecifiedServicePlan(item)) return documentNotFound(ctx, event);
-    const settings = await getMailSiteSettings();
+    const settings = await ctx.siteSettings.get();
     const rows = overviewRows(settings, { planName: plan.option.name, contractMonth: item.contract_month, totalPrice: totalPrice(item) });
     const bytes = await renderRowsPdf(t('specifiedService.overview.title'), t('specifiedService.overview.lead'), rows);
     return new FastResponse(new Uint8Array(bytes), {

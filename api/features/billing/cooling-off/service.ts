@@ -11,8 +11,7 @@ import { queueLessonSync } from '../effects.ts';
 import { cancelOpenCharges, findBillingAccount, insertSubscriptionEvent, listSubscriptionsOf, type SubscriptionRow } from '../queries.ts';
 import { refundCharge } from '../refunds.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { getMailSiteSettings } from '../../mail/site-settings.ts';
-import { renderMail } from '../../mail/templates/layout.ts';
+import { greeting, renderMail } from '../../mail/templates/layout.ts';
 import { endByCoolingOff, listPaidChargesOf } from './queries.ts';
 
 /**
@@ -43,7 +42,7 @@ export async function coolOff(ctx: AppContext, accountId: string, planName: Canc
   const now = ctx.clock.now();
   const today = tokyoToday(now);
   if (!isWithinCoolingOff(sub.contractDocumentSentOn, today)) throw new AppError('coolingOffNotAvailable');
-  const [account, settings] = await Promise.all([findBillingAccount(ctx.database.db, accountId), getMailSiteSettings()]);
+  const [account, settings] = await Promise.all([findBillingAccount(ctx.database.db, accountId), ctx.siteSettings.get()]);
   const paid = await listPaidChargesOf(ctx.database.db, sub.id);
   const refund = paid.reduce((sum, charge) => sum + charge.amount - charge.refunded, 0);
   await ctx.database.db.transaction(async (transaction) => {
@@ -57,7 +56,7 @@ export async function coolOff(ctx: AppContext, accountId: string, planName: Canc
     if (account) {
       const content = renderMail(settings, {
         subject: t('coolingOff.title'),
-        greeting: tf('billingMail.greeting', { name: `${account.lastName} ${account.firstName}` }),
+        greeting: greeting(account),
         blocks: [{ kind: 'p', text: `${t('coolingOff.done')}\n${tf('coolingOff.explanation', { date: formatDate(coolingOffLastDay(sub.contractDocumentSentOn!)), amount: formatPrice(refund) })}` }],
       });
       await queueMail(ctx, { template: 'cooling-off', to: account.email, content, dedupeKey: `cooling-off:${sub.id}` }, tx);

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../../../../src/content/types.ts';
-import { renderMail, type MailBlock, type MailContent } from './layout.ts';
+import { t, tf } from '../../../../src/i18n/ja.ts';
+import { greeting, renderMail, type MailBlock, type MailContent } from './layout.ts';
 
 /** An announcement forwarded by mail: its title, its body as written, and the way to My Page. */
 export function announcementMail(settings: SiteSettings, input: { lastName: string; firstName: string; title: string; description: string; myPageUrl: string }): MailContent {
@@ -10,11 +11,11 @@ export function announcementMail(settings: SiteSettings, input: { lastName: stri
     .map((text) => ({ kind: 'p', text }));
   return renderMail(settings, {
     subject: input.title,
-    greeting: `${input.lastName} ${input.firstName} 様`,
+    greeting: greeting(input),
     blocks: [
-      { kind: 'p', text: `${settings.serviceName}からのお知らせです。` },
+      { kind: 'p', text: tf('announcementMail.intro', { service: settings.serviceName }) },
       ...paragraphs,
-      { kind: 'link', label: 'マイページでお知らせを見る', url: input.myPageUrl },
+      { kind: 'link', label: t('announcementMail.button'), url: input.myPageUrl },
     ],
   });
 }

@@ -1,12 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { getMailSiteSettings } from '../site-settings.ts';
+import { createContentLoader } from '../../../../src/content/loader.ts';
+import { readSiteSettings } from '../site-settings.ts';
 import { renderMailHtml, type MailProps } from './compiled.ts';
-import type { MailBlock } from './layout.ts';
+import { senderLines, type MailBlock } from './layout.ts';
 import { MailLayout } from './mail-layout.ts';
 
-const settings = await getMailSiteSettings();
-const signature = [settings.companyName, `〒${settings.postalCode} ${settings.companyAddress}`];
+const settings = await readSiteSettings(createContentLoader());
+const signature = senderLines(settings);
 const react = (props: MailProps) => `<!doctype html>${renderToStaticMarkup(MailLayout(props))}`;
 const mail = (blocks: MailBlock[], subject = '【Musio】お支払いを受け付けました', greeting = '山田 花子 様'): MailProps => ({ settings, subject, greeting, blocks, signature });
 

@@ -1,6 +1,7 @@
 import type { SiteSettings } from '../../../../src/content/types.ts';
 import type { SupportInquiry } from '../../../../src/domain/support-schemas.ts';
-import { renderMail, type MailContent } from './layout.ts';
+import { t, tf } from '../../../../src/i18n/ja.ts';
+import { greeting, renderMail, type MailContent } from './layout.ts';
 
 /**
  * The support mails (product decision 18). Service mail (product decision 19): no unsubscribe link or header,
@@ -12,25 +13,27 @@ interface TicketInfo {
 
 function inquiryLines(ticket: TicketInfo, inquiry: SupportInquiry, fileNames: string[] = []): string {
   return [
-    `お問い合わせ番号：${ticket.number}`,
-    `お名前：${inquiry.lastName} ${inquiry.firstName}`,
-    `メールアドレス：${inquiry.email}`,
-    `種類：${inquiry.category}`,
-    `件名：${inquiry.title}`,
-    ...(fileNames.length ? [`添付ファイル：${fileNames.join('、')}`] : []),
+    tf('supportMail.line.number', { number: ticket.number }),
+    tf('supportMail.line.name', { lastName: inquiry.lastName, firstName: inquiry.firstName }),
+    tf('supportMail.line.email', { email: inquiry.email }),
+    tf('supportMail.line.category', { category: inquiry.category }),
+    tf('supportMail.line.title', { title: inquiry.title }),
+    ...(fileNames.length ? [tf('supportMail.line.files', { files: fileNames.join(t('supportMail.fileSeparator')) })] : []),
   ].join('\n');
 }
+
+const contentsOf = (inquiry: SupportInquiry) => tf('supportMail.contents', { contents: inquiry.contents });
 
 /** To the support address: a new inquiry, with a link to answer it in the admin console. */
 export function supportInquiryMail(settings: SiteSettings, input: { ticket: TicketInfo; inquiry: SupportInquiry; isMember: boolean; consoleUrl: string; fileNames?: string[] }): MailContent {
   return renderMail(settings, {
-    subject: `新しいお問い合わせ ${input.ticket.number}（${input.inquiry.category}／${input.inquiry.title}）`,
-    greeting: 'サポート担当者各位',
+    subject: tf('supportMail.inquiry.subject', { number: input.ticket.number, category: input.inquiry.category, title: input.inquiry.title }),
+    greeting: t('supportMail.inquiry.greeting'),
     blocks: [
-      { kind: 'p', text: `お問い合わせフォームから新しいお問い合わせが届きました（${input.isMember ? 'ログイン中の会員から' : 'ログインしていない方から'}）。管理画面から回答してください。` },
+      { kind: 'p', text: tf('supportMail.inquiry.intro', { from: t(input.isMember ? 'supportMail.inquiry.fromMember' : 'supportMail.inquiry.fromGuest') }) },
       { kind: 'p', text: inquiryLines(input.ticket, input.inquiry, input.fileNames) },
-      { kind: 'p', text: `お問い合わせ内容：\n${input.inquiry.contents}` },
-      { kind: 'link', label: '管理画面で回答する', url: input.consoleUrl },
+      { kind: 'p', text: contentsOf(input.inquiry) },
+      { kind: 'link', label: t('supportMail.inquiry.button'), url: input.consoleUrl },
     ],
   });
 }
@@ -39,17 +42,14 @@ export function supportInquiryMail(settings: SiteSettings, input: { ticket: Tick
 export function supportReceiptMail(settings: SiteSettings, input: { ticket: TicketInfo; inquiry: SupportInquiry; fileNames?: string[] }): MailContent {
   const { inquiry } = input;
   return renderMail(settings, {
-    subject: `お問い合わせを受け付けました（${input.ticket.number}）`,
-    greeting: `${inquiry.lastName} ${inquiry.firstName} 様`,
+    subject: tf('supportMail.receipt.subject', { number: input.ticket.number }),
+    greeting: greeting(inquiry),
     blocks: [
-      { kind: 'p', text: `${settings.serviceName}にお問い合わせいただき、ありがとうございます。\n以下の内容でお問い合わせを受け付けました。` },
-      { kind: 'p', text: `サポートの受付時間は${settings.officeHours}です。担当者より${settings.supportReplyTime}にご連絡いたします。` },
+      { kind: 'p', text: tf('supportMail.receipt.intro', { service: settings.serviceName }) },
+      { kind: 'p', text: tf('supportMail.receipt.hours', { officeHours: settings.officeHours, replyTime: settings.supportReplyTime }) },
       { kind: 'p', text: inquiryLines(input.ticket, inquiry, input.fileNames) },
-      { kind: 'p', text: `お問い合わせ内容：\n${inquiry.contents}` },
-      {
-        kind: 'p',
-        text: 'このメールは受付の確認のため自動でお送りしています。内容を追加される場合は、このメールにそのまま返信してください（お問い合わせ番号を添えて、お問い合わせフォームからお送りいただくこともできます）。\nこのメールにお心当たりがない場合は、お手数ですが破棄してください。',
-      },
+      { kind: 'p', text: contentsOf(inquiry) },
+      { kind: 'p', text: t('supportMail.receipt.note') },
     ],
   });
 }
@@ -58,13 +58,13 @@ export function supportReceiptMail(settings: SiteSettings, input: { ticket: Tick
 export function supportReplyMail(settings: SiteSettings, input: { ticket: TicketInfo & { lastName: string; firstName: string; title: string }; body: string; formUrl: string }): MailContent {
   const { ticket } = input;
   return renderMail(settings, {
-    subject: `お問い合わせへのご回答（${ticket.number}）`,
-    greeting: `${ticket.lastName} ${ticket.firstName} 様`,
+    subject: tf('supportMail.reply.subject', { number: ticket.number }),
+    greeting: greeting(ticket),
     blocks: [
-      { kind: 'p', text: `${settings.serviceName}にお問い合わせいただき、ありがとうございます。\nお問い合わせ「${ticket.title}」（お問い合わせ番号：${ticket.number}）について、ご回答いたします。` },
+      { kind: 'p', text: tf('supportMail.reply.intro', { service: settings.serviceName, title: ticket.title, number: ticket.number }) },
       { kind: 'p', text: input.body },
-      { kind: 'p', text: 'ご不明な点がございましたら、このメールにそのまま返信してください。お問い合わせ番号を添えて、お問い合わせフォームからお送りいただくこともできます。' },
-      { kind: 'link', label: 'お問い合わせフォーム', url: input.formUrl },
+      { kind: 'p', text: t('supportMail.reply.note') },
+      { kind: 'link', label: t('supportMail.reply.button'), url: input.formUrl },
     ],
   });
 }
