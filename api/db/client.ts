@@ -12,7 +12,11 @@ import postgres from 'postgres';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-/** The drizzle database, whichever driver is underneath: queries are written once for both. */
+/**
+ * The drizzle database, whichever driver is underneath: queries are written once for both. A
+ * transaction is one too (drizzle's PgTransaction extends PgDatabase), so a function taking a
+ * Database runs inside the caller's transaction or on its own, with no cast.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { subscriptionStatuses } from '../../../src/domain/billing/subscription-states.ts';
+import { packageTypes, type ContractMonths, type PackageType } from '../../../src/domain/plans/types.ts';
 import { accounts } from './accounts.ts';
 import { orders, orderKinds } from './registration.ts';
 
@@ -28,8 +29,8 @@ export const subscriptions = pgTable(
     productId: text('product_id').notNull(),
     optionId: text('option_id').notNull(),
     planName: text('plan_name').notNull(),
-    packageType: text('package_type').notNull(),
-    contractMonth: smallint('contract_month').notNull(),
+    packageType: text('package_type', { enum: packageTypes }).notNull(),
+    contractMonth: smallint('contract_month').$type<ContractMonths>().notNull(),
     monthlyPrice: integer('monthly_price').notNull(),
     /** Charged at every period start: the contract total plus the safety plan. */
     periodPrice: integer('period_price').notNull(),
@@ -75,8 +76,8 @@ export interface PlanSnapshot {
   productId: string;
   optionId: string;
   planName: string;
-  packageType: string;
-  contractMonth: 1 | 3 | 12;
+  packageType: PackageType;
+  contractMonth: ContractMonths;
   monthlyPrice: number;
   periodPrice: number;
   safetyPlan: boolean;

@@ -4,7 +4,6 @@ import { buyoutPrice, deviceOf } from '../../../src/domain/billing/devices.ts';
 import { trialEndsOn } from '../../../src/domain/billing/schedule.ts';
 import { DEVICE_RETURN_DAYS } from '../../../src/domain/constants.ts';
 import { formatDate } from '../../../src/domain/format-date.ts';
-import type { PackageType } from '../../../src/domain/plans/types.ts';
 import { t, tf } from '../../../src/i18n/ja.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
@@ -81,8 +80,8 @@ export async function markShipped(ctx: AppContext, subscriptionId: string, shipp
   if (sub.status !== 'awaitingShipment') throw new AppError('alreadyShipped');
   const trialEnd = trialEndsOn(shippedOn);
   const moved = await ctx.database.db.transaction(async (tx) => {
-    const row = await transition(ctx, tx as unknown as Database, sub, 'shipped', { shippedOn, trialEndsOn: trialEnd, billingAnchor: trialEnd }, { cause: 'admin', actorAccountId, details: { shippedOn } });
-    if (row && audit) await audit(row, tx as unknown as Database);
+    const row = await transition(ctx, tx, sub, 'shipped', { shippedOn, trialEndsOn: trialEnd, billingAnchor: trialEnd }, { cause: 'admin', actorAccountId, details: { shippedOn } });
+    if (row && audit) await audit(row, tx);
     return row;
   });
   if (!moved) throw new AppError('alreadyShipped');
@@ -98,10 +97,10 @@ export async function markDeviceReturned(ctx: AppContext, subscriptionId: string
   if (!sub.shippedOn) throw new AppError('notYetShipped');
   checkBusinessDay(ctx, sub, returnedOn);
   const updated = await ctx.database.db.transaction(async (tx) => {
-    const row = await updateSubscriptionFrom(tx as unknown as Database, sub.id, sub.status, { deviceReturnedOn: returnedOn });
+    const row = await updateSubscriptionFrom(tx, sub.id, sub.status, { deviceReturnedOn: returnedOn });
     if (row) {
-      await insertSubscriptionEvent(tx as unknown as Database, { subscriptionId: sub.id, type: 'deviceReturned', cause: 'admin', actorAccountId, details: { returnedOn }, at: ctx.clock.now() });
-      if (audit) await audit(row, tx as unknown as Database);
+      await insertSubscriptionEvent(tx, { subscriptionId: sub.id, type: 'deviceReturned', cause: 'admin', actorAccountId, details: { returnedOn }, at: ctx.clock.now() });
+      if (audit) await audit(row, tx);
     }
     return row;
   });
@@ -122,7 +121,7 @@ export async function sendTrialReminder(ctx: AppContext, sub: SubscriptionRow): 
   const account = await findBillingAccount(ctx.database.db, sub.accountId);
   const settings = await getMailSiteSettings();
   await ctx.database.db.transaction(async (tx) => {
-    const marked = await updateSubscriptionFrom(tx as unknown as Database, sub.id, 'trialing', { trialRemindedAt: ctx.clock.now() });
+    const marked = await updateSubscriptionFrom(tx, sub.id, 'trialing', { trialRemindedAt: ctx.clock.now() });
     if (!marked || !account || !sub.trialEndsOn) return;
     const content = trialEndingMail(settings, account, {
       plan: sub.planName,
@@ -131,7 +130,7 @@ export async function sendTrialReminder(ctx: AppContext, sub: SubscriptionRow): 
       amount: sub.periodPrice,
       months: sub.contractMonth,
     });
-    await queueMail(ctx, { template: 'billing-trial-ending', to: account.email, content, dedupeKey: `trial-ending:${sub.id}:${sub.trialEndsOn}` }, tx as unknown as Database);
+    await queueMail(ctx, { template: 'billing-trial-ending', to: account.email, content, dedupeKey: `trial-ending:${sub.id}:${sub.trialEndsOn}` }, tx);
   });
 }
 
@@ -147,11 +146,11 @@ export async function sendRenewalNotice(ctx: AppContext, sub: SubscriptionRow): 
   const account = await findBillingAccount(ctx.database.db, sub.accountId);
   const settings = await getMailSiteSettings();
   await ctx.database.db.transaction(async (tx) => {
-    const marked = await markRenewalNoticed(tx as unknown as Database, sub.id, renewsOn);
+    const marked = await markRenewalNoticed(tx, sub.id, renewsOn);
     if (!marked || !account) return;
     const cancelPath = sub.kind === 'esatj' ? '/cancellation-mej' : '/cancellation';
     const content = renewalNoticeMail(settings, account, { plan: sub.planName, renewsOn, amount: sub.periodPrice, months: sub.contractMonth, cancelUrl: `${ctx.config.publicOrigin}${cancelPath}` });
-    await queueMail(ctx, { template: 'billing-renewal-notice', to: account.email, content, dedupeKey: `renewal:${sub.id}:${renewsOn}` }, tx as unknown as Database);
+    await queueMail(ctx, { template: 'billing-renewal-notice', to: account.email, content, dedupeKey: `renewal:${sub.id}:${renewsOn}` }, tx);
   });
 }
 
@@ -174,8 +173,7 @@ export function periodChargeOf(ctx: AppContext, sub: SubscriptionRow, period: { 
 export async function suspendSubscription(ctx: AppContext, sub: SubscriptionRow, charge: ChargeRow | undefined): Promise<void> {
   const account = await findBillingAccount(ctx.database.db, sub.accountId);
   const settings = await getMailSiteSettings();
-  await ctx.database.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await ctx.database.db.transaction(async (db) => {
     // retrying → pastDue (product decision 28); the lesson school hears of it through the transition.
     const suspended = await transition(ctx, db, sub, 'retriesExhausted', { suspendedAt: ctx.clock.now() }, { cause: 'clock', details: { chargeId: charge?.id } });
     if (!suspended) return;
@@ -190,8 +188,7 @@ export async function suspendSubscription(ctx: AppContext, sub: SubscriptionRow,
 export async function endSubscription(ctx: AppContext, sub: SubscriptionRow): Promise<void> {
   const account = await findBillingAccount(ctx.database.db, sub.accountId);
   const settings = await getMailSiteSettings();
-  await ctx.database.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await ctx.database.db.transaction(async (db) => {
     const ended = await transition(ctx, db, sub, 'periodEnded', { endedAt: ctx.clock.now() }, { cause: 'clock' });
     if (!ended || !account) return;
     const returnBy = holdsDevice(sub) && sub.endsOn ? addDays(sub.endsOn, DEVICE_RETURN_DAYS) : null;
@@ -202,7 +199,7 @@ export async function endSubscription(ctx: AppContext, sub: SubscriptionRow): Pr
 
 /** The device was not returned within a week of the end: the buyout, once. */
 export async function createBuyoutCharge(ctx: AppContext, sub: SubscriptionRow, today: string): Promise<ChargeRow | undefined> {
-  const amount = buyoutPrice(deviceOf(sub.packageType as PackageType), sub.shippedOn, today);
+  const amount = buyoutPrice(deviceOf(sub.packageType), sub.shippedOn, today);
   if (amount <= 0) return undefined;
   return insertCharge(ctx.database.db, {
     accountId: sub.accountId,

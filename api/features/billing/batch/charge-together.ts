@@ -1,6 +1,5 @@
 import type { Period } from '../../../../src/domain/billing/schedule.ts';
 import type { AppContext } from '../../../context.ts';
-import type { Database } from '../../../db/client.ts';
 import { settleEach } from '../../../lib/concurrency.ts';
 import { getMailSiteSettings } from '../../mail/site-settings.ts';
 import { decisionOf } from '../advance.ts';
@@ -111,8 +110,7 @@ async function recordPaid(ctx: AppContext, paid: Paid[]): Promise<void> {
   const now = ctx.clock.now();
   const today = businessToday(now);
   const settings = await getMailSiteSettings();
-  await ctx.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await ctx.database.db.transaction(async (tx) => {
     const recorded = await markChargesSucceeded(
       tx,
       paid.map(({ charge, outcome }) => ({ id: charge.id, attempts: charge.attempts, intentId: outcome.intentId })),
