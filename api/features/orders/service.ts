@@ -7,17 +7,17 @@ import type { Intent } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthSession } from '../auth/sessions.ts';
+import { findSelectedAddress } from '../addresses/service.ts';
 import { findLiveSubscriptionOf } from '../billing/service.ts';
+import { findCardOf } from '../card/service.ts';
 import { isSpecifiedServicePlan } from '../../../src/domain/plans/specified-service.ts';
 import { findPlanOption, priceItemOf } from '../catalogue/service.ts';
 import { completeOrder } from './complete.ts';
 import {
   expireOrder,
   failOrder,
-  findCardOf,
   findOrderByKey,
   findPendingOrder,
-  findSelectedAddress,
   insertOrder,
   setBooksPaymentIntent,
   setSetupIntent,
@@ -198,4 +198,4 @@ export function completedReply(order: OrderRow): OrderReply {
 }
 
 /** Reads and writes other features may use (a feature's queries.ts is its own: lint enforces it). */
-export { failOrder, findCardOf, findOrder, findOrderByIntent, findSelectedAddress, type OrderRow } from './queries.ts';
+export { failOrder, findOrder, findOrderByIntent, type OrderRow } from './queries.ts';
