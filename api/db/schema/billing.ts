@@ -103,8 +103,14 @@ export const charges = pgTable(
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
     orderId: uuid('order_id').references(() => orders.id),
     kind: text('kind', { enum: chargeKinds }).notNull(),
-    /** The business day the charge belongs to: the period start, the switch day, the cancellation day. */
+    /**
+     * The billed day: the business day the charge belongs to. For a `period` charge it is the
+     * period's first day; for a switch the switch day (the new plan's first period starts then); for
+     * a cancellation fee, a buyout or textbooks the day they were billed (not the start of any
+     * period). The column keeps its old name: renaming it would need a migration.
+     */
     periodStart: date('period_start', { mode: 'string' }).notNull(),
+    /** The next period's first day, for `period` and `switch` charges; null for the others. */
     periodEnd: date('period_end', { mode: 'string' }),
     amount: integer('amount').notNull(),
     description: text('description').notNull(),

@@ -1,12 +1,12 @@
 import { chargeThatStartedPeriod, quoteCancellation, type CancellationQuote } from '../../../src/domain/billing/cancellation.ts';
-import { hasRequiredConfirmations, kindOfPlanName, type CancelPlanName, type CancelQuoteData, type CancelRequest } from '../../../src/domain/billing/member-changes.ts';
+import { hasRequiredConfirmations, kindOfPlanName, type CancelPlanName, type CancelQuoteData, type CancelRequest } from '../../../src/domain/billing/plan-changes.ts';
 import { t } from '../../../src/i18n/ja.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { attemptCharge } from './charging.ts';
-import { transition } from './effects.ts';
+import { transition } from './transition-subscription.ts';
 import { cancellationMail } from './mails.ts';
 import { cancelOpenCharges, findBillingAccount, findChargeByKey, insertCharge, listPaidPlanCharges, listSubscriptionsOf, refundedAmount, type ChargeRow, type SubscriptionRow } from './queries.ts';
 import { explainLine } from './quote-text.ts';

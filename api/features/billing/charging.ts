@@ -1,7 +1,7 @@
 import { tokyoToday } from '../../../src/domain/billing/dates.ts';
 import { CardError, RateLimitedError, type Intent } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
-import { applyChargeOutcome, type ChargeOutcome } from './effects.ts';
+import { applyChargeOutcome, type ChargeOutcome } from './apply-charge-outcome.ts';
 import { awaitGatewayTurn, rateLimitBackoffMs, sleep } from './gateway-pace.ts';
 import { beginChargeAttempt, findBillingAccount, findCharge, finishChargeAttempt, type BillingAccount, type ChargeRow } from './queries.ts';
 

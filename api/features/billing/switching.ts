@@ -1,4 +1,4 @@
-import type { SwitchPlanReply, SwitchPlanRequest, SwitchPreview } from '../../../src/domain/billing/member-changes.ts';
+import type { SwitchPlanReply, SwitchPlanRequest, SwitchPreview } from '../../../src/domain/billing/plan-changes.ts';
 import { periodOf } from '../../../src/domain/billing/schedule.ts';
 import { switchChargeAmount, switchRefusal } from '../../../src/domain/billing/switch.ts';
 import { formatDate } from '../../../src/domain/format-date.ts';

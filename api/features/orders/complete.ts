@@ -4,7 +4,7 @@ import { displayName } from '../auth/sessions.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { getMailSiteSettings } from '../mail/site-settings.ts';
 import { orderConfirmationMail } from '../mail/templates/order-confirmation.ts';
-import { startSubscription } from '../billing/lifecycle.ts';
+import { startSubscription } from '../billing/start-subscription.ts';
 import { mailContractDocument, prepareContractDocument } from '../billing/cooling-off/contract-document.ts';
 import { findOrder, markOrderCompleted, type OrderRow } from './queries.ts';
 

@@ -1,4 +1,4 @@
-import { kindOfPlanName, type CancelPlanName } from '../../../../src/domain/billing/member-changes.ts';
+import { kindOfPlanName, type CancelPlanName } from '../../../../src/domain/billing/plan-changes.ts';
 import { tokyoToday } from '../../../../src/domain/billing/dates.ts';
 import { formatDate } from '../../../../src/domain/format-date.ts';
 import { formatPrice } from '../../../../src/domain/plans/pricing.ts';
@@ -6,7 +6,7 @@ import { coolingOffLastDay, isWithinCoolingOff } from '../../../../src/domain/pl
 import { t, tf } from '../../../../src/i18n/ja.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { queueLessonSync } from '../effects.ts';
+import { queueLessonSync } from '../sync-lessons.ts';
 import { cancelOpenCharges, findBillingAccount, insertSubscriptionEvent, listSubscriptionsOf, type SubscriptionRow } from '../queries.ts';
 import { refundCharge } from '../refunds.ts';
 import { queueMail } from '../../mail/outbox.ts';
