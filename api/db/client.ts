@@ -64,12 +64,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const db = drizzlePglite({ client: pglite, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     pglite,
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
-      return countMigrations(db as unknown as Database);
+      return countMigrations(db);
     },
     ping: () => timed(() => pglite.query('select 1')),
     close: () => pglite.close(),
@@ -80,7 +80,7 @@ function openPostgres(url: string, max: number): DatabaseHandle {
   const client = createPostgresClient(url, max);
   const db = drizzlePostgres({ client, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'postgres',
     url,
     migrate: async () => {
@@ -93,7 +93,7 @@ function openPostgres(url: string, max: number): DatabaseHandle {
       } finally {
         await single.end({ timeout: 5 });
       }
-      return countMigrations(db as unknown as Database);
+      return countMigrations(db);
     },
     ping: () => timed(() => client`select 1`),
     close: () => client.end({ timeout: 5 }),
