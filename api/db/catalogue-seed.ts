@@ -1,4 +1,4 @@
-import type { Frequency, PackageContent, PackageType, SubscriptionType } from '../../src/domain/plans/types.ts';
+import type { ContractMonths, Frequency, PackageContent, PackageType, SubscriptionType } from '../../src/domain/plans/types.ts';
 
 /**
  * The catalogue the database is seeded with. The 12-month original plan carries the spec's
@@ -24,7 +24,7 @@ export interface SeedOption {
   optionPrice: number;
   textbook: boolean;
   preDiscountPrice: number | null;
-  contractMonth: 1 | 3 | 12;
+  contractMonth: ContractMonths;
   safetyPlanPrice: number | null;
 }
 

@@ -12,7 +12,11 @@ import postgres from 'postgres';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-/** The drizzle database, whichever driver is underneath: queries are written once for both. */
+/**
+ * The drizzle database, whichever driver is underneath: queries are written once for both. A
+ * transaction is one too (drizzle's PgTransaction extends PgDatabase), so a function taking a
+ * Database runs inside the caller's transaction or on its own, with no cast.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -60,12 +64,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const db = drizzlePglite({ client: pglite, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     pglite,
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
-      return countMigrations(db as unknown as Database);
+      return countMigrations(db);
     },
     ping: () => timed(() => pglite.query('select 1')),
     close: () => pglite.close(),
@@ -76,7 +80,7 @@ function openPostgres(url: string, max: number): DatabaseHandle {
   const client = createPostgresClient(url, max);
   const db = drizzlePostgres({ client, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'postgres',
     url,
     migrate: async () => {
@@ -89,7 +93,7 @@ function openPostgres(url: string, max: number): DatabaseHandle {
       } finally {
         await single.end({ timeout: 5 });
       }
-      return countMigrations(db as unknown as Database);
+      return countMigrations(db);
     },
     ping: () => timed(() => client`select 1`),
     close: () => client.end({ timeout: 5 }),

@@ -5,7 +5,7 @@ import { documentsLabels } from './ja/documents.ts';
 import { adminLabels } from './ja/admin.ts';
 import { consoleLabels } from './ja/console.ts';
 import { mailLabels } from './ja/mail.ts';
-import { memberChangesLabels } from './ja/member-changes.ts';
+import { planChangesLabels } from './ja/plan-changes.ts';
 import { mypageLabels } from './ja/mypage.ts';
 import { plansLabels } from './ja/plans.ts';
 import { registrationLabels } from './ja/registration.ts';
@@ -28,7 +28,7 @@ export const labels = {
   ...plansLabels,
   ...registrationLabels,
   ...billingLabels,
-  ...memberChangesLabels,
+  ...planChangesLabels,
   ...supportLabels,
   ...adminLabels,
   ...consoleLabels,

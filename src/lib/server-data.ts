@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { MemberAnnouncement } from '../domain/admin/announcements.ts';
 import type { SessionInfo, SessionReply } from '../domain/auth-schemas.ts';
 import type { BillingHistoryItem } from '../domain/billing/contract.ts';
-import type { CancelQuoteData } from '../domain/billing/member-changes.ts';
+import type { CancelQuoteData } from '../domain/billing/plan-changes.ts';
 import type { ProfileView, ReferralReply } from '../domain/profile-schemas.ts';
 import type { UserdataRecord } from '../domain/userdata.ts';
 import { showError } from '../stores/snackbar.ts';

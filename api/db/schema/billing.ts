@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { subscriptionStatuses } from '../../../src/domain/billing/subscription-states.ts';
+import { packageTypes, type ContractMonths, type PackageType } from '../../../src/domain/plans/types.ts';
 import { accounts } from './accounts.ts';
 import { orders, orderKinds } from './registration.ts';
 
@@ -28,8 +29,8 @@ export const subscriptions = pgTable(
     productId: text('product_id').notNull(),
     optionId: text('option_id').notNull(),
     planName: text('plan_name').notNull(),
-    packageType: text('package_type').notNull(),
-    contractMonth: smallint('contract_month').notNull(),
+    packageType: text('package_type', { enum: packageTypes }).notNull(),
+    contractMonth: smallint('contract_month').$type<ContractMonths>().notNull(),
     monthlyPrice: integer('monthly_price').notNull(),
     /** Charged at every period start: the contract total plus the safety plan. */
     periodPrice: integer('period_price').notNull(),
@@ -75,8 +76,8 @@ export interface PlanSnapshot {
   productId: string;
   optionId: string;
   planName: string;
-  packageType: string;
-  contractMonth: 1 | 3 | 12;
+  packageType: PackageType;
+  contractMonth: ContractMonths;
   monthlyPrice: number;
   periodPrice: number;
   safetyPlan: boolean;
@@ -102,8 +103,14 @@ export const charges = pgTable(
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
     orderId: uuid('order_id').references(() => orders.id),
     kind: text('kind', { enum: chargeKinds }).notNull(),
-    /** The business day the charge belongs to: the period start, the switch day, the cancellation day. */
+    /**
+     * The billed day: the business day the charge belongs to. For a `period` charge it is the
+     * period's first day; for a switch the switch day (the new plan's first period starts then); for
+     * a cancellation fee, a buyout or textbooks the day they were billed (not the start of any
+     * period). The column keeps its old name: renaming it would need a migration.
+     */
     periodStart: date('period_start', { mode: 'string' }).notNull(),
+    /** The next period's first day, for `period` and `switch` charges; null for the others. */
     periodEnd: date('period_end', { mode: 'string' }),
     amount: integer('amount').notNull(),
     description: text('description').notNull(),

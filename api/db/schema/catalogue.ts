@@ -1,5 +1,6 @@
 import { boolean, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { frequencies, packageContents, packageTypes, subscriptionTypes, type ContractMonths } from '../../../src/domain/plans/types.ts';
 
 /**
  * The plan catalogue (product decision 6): the only place prices live. Amounts are yen, tax included.
@@ -12,7 +13,7 @@ export const products = pgTable('products', {
   /** The headline monthly price shown for the product. */
   price: integer('price').notNull(),
   /** fourLessonsPerMonth … sixtyLessonsPerMonth; null for ESAT-J (no lessons). */
-  frequency: text('frequency'),
+  frequency: text('frequency', { enum: frequencies }),
   sort: smallint('sort').notNull().default(0),
 });
 
@@ -26,9 +27,10 @@ export const planOptions = pgTable(
     /** The spec's option id: ME_Plan_1, adult_hawaii_4, ESAT-J_Plan_3 … */
     optionId: text('option_id').notNull(),
     name: text('name').notNull(),
-    packageType: text('package_type').notNull(),
-    subscriptionType: text('subscription_type').notNull(),
-    packageContent: text('package_content'),
+    // Text enums and `$type` are TypeScript only: the columns stay text and smallint (no migration).
+    packageType: text('package_type', { enum: packageTypes }).notNull(),
+    subscriptionType: text('subscription_type', { enum: subscriptionTypes }).notNull(),
+    packageContent: text('package_content', { enum: packageContents }),
     /** Per month; for adult plans the contract's total (spec: adult plans use the price directly). */
     price: integer('price').notNull(),
     /** The monthly amount the contract total is computed from. */
@@ -39,7 +41,7 @@ export const planOptions = pgTable(
     preDiscountPrice: integer('pre_discount_price'),
     discountRate: smallint('discount_rate'),
     priceChange: integer('price_change'),
-    contractMonth: smallint('contract_month').notNull(),
+    contractMonth: smallint('contract_month').$type<ContractMonths>().notNull(),
     /** ESAT-J tablet safety plan, per month. */
     safetyPlanPrice: integer('safety_plan_price'),
     sort: smallint('sort').notNull().default(0),

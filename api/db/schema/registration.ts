@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { packageTypes, type ContractMonths } from '../../../src/domain/plans/types.ts';
 import { accounts } from './accounts.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -72,10 +73,10 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     productId: text('product_id').notNull(),
     optionId: text('option_id').notNull(),
-    contractMonth: smallint('contract_month').notNull(),
+    contractMonth: smallint('contract_month').$type<ContractMonths>().notNull(),
     /** What was bought, as the catalogue said at the time of the order. */
     planName: text('plan_name').notNull(),
-    packageType: text('package_type').notNull(),
+    packageType: text('package_type', { enum: packageTypes }).notNull(),
     monthlyPrice: integer('monthly_price').notNull(),
     totalPrice: integer('total_price').notNull(),
     books: jsonb('books').$type<string[]>().notNull().default([]),

@@ -33,6 +33,16 @@ export async function findSelectedAddressId(db: Database, accountId: string): Pr
   return rows[0]?.id ?? null;
 }
 
+/** The member's selected address (the one orders ship to and a card needs), if any. */
+export async function findSelectedAddress(db: Database, accountId: string) {
+  const [row] = await db
+    .select({ address: addresses })
+    .from(accounts)
+    .innerJoin(addresses, eq(addresses.id, accounts.selectedAddressId))
+    .where(eq(accounts.id, accountId));
+  return row?.address;
+}
+
 /** One address of the member; another member's address is not found, like a missing one. */
 export async function findAddress(db: Database, accountId: string, id: string): Promise<AddressRow | undefined> {
   const rows = await db

@@ -17,6 +17,9 @@ import {
   type AddressValues,
 } from './queries.ts';
 
+/** Reads and writes other features may use (a feature's queries.ts is its own: lint enforces it). */
+export { findSelectedAddress } from './queries.ts';
+
 /** The stored shape of the spec; rows never leave the API as they are. */
 export function toStoredAddress(row: AddressRow): StoredAddress {
   return {

@@ -2,9 +2,13 @@ import { nextBillingAction } from '../../../src/domain/billing/next-action.ts';
 import type { AppContext } from '../../context.ts';
 import { attemptCharge } from './charging.ts';
 import { chargePeriods } from './batch/charge-together.ts';
-import { createBuyoutCharge, endSubscription, sendRenewalNotice, sendTrialReminder, suspendSubscription } from './lifecycle.ts';
+import { createBuyoutCharge } from './create-buyout-charge.ts';
+import { endSubscription } from './end-subscription.ts';
 import { findSubscriptionForClock, type ChargeRow, type SubscriptionRow } from './queries.ts';
+import { sendRenewalNotice } from './send-renewal-notice.ts';
+import { sendTrialReminder } from './send-trial-reminder.ts';
 import { billingStateOf, businessToday } from './state.ts';
+import { suspendSubscription } from './suspend-subscription.ts';
 
 /** What the rules say is due next for a subscription, with what they decided on. */
 export async function decideNextAction(ctx: AppContext, subscriptionId: string) {

@@ -1,13 +1,11 @@
 import { chargeThatStartedPeriod, quoteCancellation, type CancellationQuote } from '../../../src/domain/billing/cancellation.ts';
-import { hasRequiredConfirmations, kindOfPlanName, type CancelPlanName, type CancelQuoteData, type CancelRequest } from '../../../src/domain/billing/member-changes.ts';
-import type { PackageType } from '../../../src/domain/plans/types.ts';
+import { hasRequiredConfirmations, kindOfPlanName, type CancelPlanName, type CancelQuoteData, type CancelRequest } from '../../../src/domain/billing/plan-changes.ts';
 import { t } from '../../../src/i18n/ja.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { attemptCharge } from './charging.ts';
-import { transition } from './effects.ts';
+import { transition } from './transition-subscription.ts';
 import { cancellationMail } from './mails.ts';
 import { cancelOpenCharges, findBillingAccount, findChargeByKey, insertCharge, listPaidPlanCharges, listSubscriptionsOf, refundedAmount, type ChargeRow, type SubscriptionRow } from './queries.ts';
 import { explainLine } from './quote-text.ts';
@@ -41,8 +39,8 @@ async function quoteOf(ctx: AppContext, accountId: string, planName: CancelPlanN
   const paidForPeriod = paid ? paid.amount - (await refundedAmount(db, paid.id)) : 0;
   const quote = quoteCancellation({
     status: sub.status,
-    packageType: sub.packageType as PackageType,
-    contractMonths: sub.contractMonth as 1 | 3 | 12,
+    packageType: sub.packageType,
+    contractMonths: sub.contractMonth,
     trialEndsOn: sub.trialEndsOn,
     period,
     paidForPeriod,
@@ -81,8 +79,7 @@ export async function cancelPlan(ctx: AppContext, accountId: string, input: Canc
   const [account, settings] = await Promise.all([findBillingAccount(ctx.database.db, accountId), ctx.siteSettings.get()]);
   const feeKeys: string[] = [];
 
-  await ctx.database.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await ctx.database.db.transaction(async (db) => {
     const moved = await transition(
       ctx,
       db,

@@ -1,8 +1,7 @@
 import { tokyoToday } from '../../../src/domain/billing/dates.ts';
 import { CardError, RateLimitedError, type Intent } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
-import { applyChargeOutcome, type ChargeOutcome } from './effects.ts';
+import { applyChargeOutcome, type ChargeOutcome } from './apply-charge-outcome.ts';
 import { awaitGatewayTurn, rateLimitBackoffMs, sleep } from './gateway-pace.ts';
 import { beginChargeAttempt, findBillingAccount, findCharge, finishChargeAttempt, type BillingAccount, type ChargeRow } from './queries.ts';
 
@@ -101,7 +100,7 @@ export async function settleAttempt(ctx: AppContext, charge: ChargeRow, outcome:
   const now = ctx.clock.now();
   const today = tokyoToday(now);
   const settled = await ctx.database.db.transaction(async (tx) => {
-    const row = await finishChargeAttempt(tx as unknown as Database, charge.id, charge.attempts, {
+    const row = await finishChargeAttempt(tx, charge.id, charge.attempts, {
       ...(outcome.kind === 'succeeded'
         ? { status: 'succeeded', succeededAt: now, failureCode: null }
         : outcome.kind === 'requiresAction'
@@ -110,7 +109,7 @@ export async function settleAttempt(ctx: AppContext, charge: ChargeRow, outcome:
       ...(outcome.intentId ? { gatewayIntentId: outcome.intentId } : {}),
     });
     if (!row) return undefined;
-    await applyChargeOutcome(ctx, tx as unknown as Database, row, outcome, today, account);
+    await applyChargeOutcome(ctx, tx, row, outcome, today, account);
     return row;
   });
   if (!settled) return { kind: 'busy' };

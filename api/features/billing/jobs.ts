@@ -8,10 +8,11 @@ import { queueMail } from '../mail/outbox.ts';
 import { advanceSubscription } from './advance.ts';
 import { chargeDuePeriodsTogether, decideMany } from './batch/charge-together.ts';
 import { dueFeeCharges, retryDueFees } from './fees.ts';
-import { cardUrl, LESSON_SYNC_QUEUE, lessonStatusOf, REFUND_QUEUE } from './effects.ts';
+import { cardUrl } from './apply-charge-outcome.ts';
 import { cardExpiringMail } from './mails.ts';
 import { billingWorkUnderWay, findHeldPeriodCharges, findSubscription, findSubscriptionsWithDueWork, listCardsExpiringIn } from './queries.ts';
-import { refundCharge } from './refunds.ts';
+import { REFUND_QUEUE, refundCharge } from './refunds.ts';
+import { LESSON_SYNC_QUEUE, lessonStatusOf } from './sync-lessons.ts';
 import { awaitGatewayTurn } from './gateway-pace.ts';
 
 /**

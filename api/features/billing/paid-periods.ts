@@ -1,3 +1,4 @@
+import { periodNumberOf } from '../../../src/domain/billing/schedule.ts';
 import { nextStatus } from '../../../src/domain/billing/subscription-states.ts';
 import type { SiteSettings } from '../../../src/content/types.ts';
 import type { AppContext } from '../../context.ts';
@@ -6,8 +7,10 @@ import { sendInTransaction } from '../../jobs/queue.ts';
 import { issueReceipts } from '../documents/issue.ts';
 import { queueMails } from '../mail/outbox.ts';
 import { findSubscriptionsByIds, insertSubscriptionEvents, startPaidPeriods } from './batch/queries.ts';
-import { lessonStatusOf, paidPeriodChanges, paymentReceivedMailOf, queueLessonSync, REFUND_QUEUE } from './effects.ts';
-import type { BillingAccount, ChargeRow, SubscriptionRow } from './queries.ts';
+import { paymentReceivedMailOf } from './apply-charge-outcome.ts';
+import type { BillingAccount, ChargeRow, NewSubscription, SubscriptionRow } from './queries.ts';
+import { REFUND_QUEUE } from './refunds.ts';
+import { lessonStatusOf, queueLessonSync } from './sync-lessons.ts';
 
 /** A plan charge the gateway took, already recorded as succeeded in the ledger. */
 export interface PaidPeriod {
@@ -74,4 +77,10 @@ async function movePaid(tx: Database, paid: PaidPeriod[], now: Date): Promise<Ma
   });
   const moved = await startPaidPeriods(tx, moves, now);
   return new Map(moves.filter((move) => moved.has(move.id)).map((move) => [move.id, move.toStatus]));
+}
+
+/** The period a paid plan charge starts (lessons resume if they were suspended). */
+export function paidPeriodChanges(sub: SubscriptionRow, charge: ChargeRow) {
+  const number = sub.billingAnchor ? periodNumberOf(sub.billingAnchor, sub.contractMonth, charge.periodStart) : undefined;
+  return { periodNumber: number ?? (sub.periodNumber ?? -1) + 1, currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd, suspendedAt: null } satisfies Partial<NewSubscription>;
 }

@@ -4,6 +4,9 @@ import type { AppContext } from '../../context.ts';
 import { issueRefundNote } from '../documents/issue.ts';
 import { findCharge, findRefundByKey, finishRefund, insertRefund, refundedAmount, type RefundRow } from './queries.ts';
 
+/** The queue of refund jobs (worked in jobs.ts): money taken for a subscription that may no longer be charged. */
+export const REFUND_QUEUE = 'billing-refund';
+
 /**
  * Gives money back on a succeeded charge, once per key (a retry or a second process gives the
  * same refund back), never more than is left of the charge.

@@ -4,7 +4,7 @@ import { formatPrice } from '../../../src/domain/plans/pricing.ts';
 import { adminBrowser, emailOf, mailsTo, markShipped, moveClock, onlySubscription, subscriptionRow } from '../../../tests/support/billing.ts';
 import { signedUpMember } from '../../../tests/support/registration.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
-import { sendRenewalNotice } from './lifecycle.ts';
+import { sendRenewalNotice } from './send-renewal-notice.ts';
 
 /**
  * Product decision 26: a 3- or 12-month plan is mailed 14 days before it renews (the day, the amount, how

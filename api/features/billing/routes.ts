@@ -7,8 +7,8 @@ import { readBody, readParams } from '../../lib/validation.ts';
 import { adminRoute } from '../audit/admin-route.ts';
 import { requireSession } from '../auth/guard.ts';
 import { withDocuments } from '../documents/service.ts';
-import { registerPlanChangeRoutes } from './change-routes.ts';
-import { markDeviceReturned, markShipped } from './lifecycle.ts';
+import { registerPlanChangeRoutes } from './plan-change-routes.ts';
+import { markDeviceReturned, markShipped } from './record-device-dates.ts';
 import { billingHistoryOf, listSubscriptionViews, retryPastDueCharges, summarizeRetry } from './service.ts';
 
 /** The member's subscriptions, billing history, paying a past-due charge; staff's shipping and returns (receipts: features/documents). */

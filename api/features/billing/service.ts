@@ -5,9 +5,10 @@ import { t } from '../../../src/i18n/ja.ts';
 import { paymentFailureKey } from '../../../src/domain/payment-failures.ts';
 import type { AppContext } from '../../context.ts';
 import { attemptCharge, settleFromIntent, type AttemptResult } from './charging.ts';
-import { holdsDevice, receiptUrl } from './effects.ts';
+import { receiptUrl } from './apply-charge-outcome.ts';
 import type { CancellationSummary, SubscriptionView as View } from '../../../src/domain/billing/contract.ts';
 import { addDays, isBefore } from '../../../src/domain/billing/dates.ts';
+import { holdsDevice } from '../../../src/domain/billing/devices.ts';
 import {
   findCancellationDetails,
   findCharge,

@@ -4,7 +4,6 @@ import { nextPaymentLine, nextPaymentOn, type BillingState, type OpenCharge } fr
 import { isHardDecline, lastTrialDay, nextRetryOn } from '../../../src/domain/billing/schedule.ts';
 import type { CancellationSummary, OpenPayment, SubscriptionView } from '../../../src/domain/billing/contract.ts';
 import { categoryOf } from '../../../src/domain/plans/availability.ts';
-import type { PackageType } from '../../../src/domain/plans/types.ts';
 import type { ChargeRow, SubscriptionRow } from './queries.ts';
 
 /** The rows as the domain rules see them; `leaseMs`: how long an attempt may run before it counts as cut off (real time). */
@@ -21,7 +20,7 @@ export function billingStateOf(sub: SubscriptionRow, open: ChargeRow | undefined
     endsOn: sub.endsOn,
     // Suspended is past due (product decision 28); an ended plan is closed, not suspended.
     suspended: sub.status === 'pastDue',
-    device: deviceOf(sub.packageType as PackageType),
+    device: deviceOf(sub.packageType),
     shipped: sub.shippedOn !== null,
     deviceReturned: sub.deviceReturnedOn !== null,
     buyoutCharged: options.buyoutCharged,
@@ -68,11 +67,11 @@ export function subscriptionView(
   return {
     id: sub.id,
     kind: sub.kind,
-    category: categoryOf(sub.packageType as PackageType),
+    category: categoryOf(sub.packageType),
     planName: sub.planName,
     optionId: sub.optionId,
     productId: sub.productId,
-    contractMonth: sub.contractMonth as 1 | 3 | 12,
+    contractMonth: sub.contractMonth,
     monthlyPrice: sub.monthlyPrice,
     periodPrice: sub.periodPrice,
     status: sub.status,

@@ -1,11 +1,10 @@
-import type { SwitchPlanReply, SwitchPlanRequest, SwitchPreview } from '../../../src/domain/billing/member-changes.ts';
+import type { SwitchPlanReply, SwitchPlanRequest, SwitchPreview } from '../../../src/domain/billing/plan-changes.ts';
 import { periodOf } from '../../../src/domain/billing/schedule.ts';
 import { switchChargeAmount, switchRefusal } from '../../../src/domain/billing/switch.ts';
 import { formatDate } from '../../../src/domain/format-date.ts';
 import { paymentFailureKey } from '../../../src/domain/payment-failures.ts';
 import { hasSafetyPlan, planKindOf } from '../../../src/domain/plans/availability.ts';
 import { monthlyPrice, periodPrice } from '../../../src/domain/plans/pricing.ts';
-import type { PackageType } from '../../../src/domain/plans/types.ts';
 import { tf } from '../../../src/i18n/ja.ts';
 import type { AppContext } from '../../context.ts';
 import type { PlanSnapshot } from '../../db/schema/billing.ts';
@@ -36,7 +35,7 @@ async function findTarget(ctx: AppContext, input: SwitchPlanRequest): Promise<Ta
   if (!row) throw new AppError('planUnavailable');
   // The page showed the catalogue's price; if it changed since, nothing is charged.
   if (row.option.price !== input.option.price) throw new AppError('priceChanged');
-  const packageType = row.option.packageType as PackageType;
+  const packageType = row.option.packageType;
   const item = priceItemOf(row.option);
   const safetyPlan = hasSafetyPlan(packageType) && input.safety_plan;
   return {
@@ -57,13 +56,13 @@ async function findTarget(ctx: AppContext, input: SwitchPlanRequest): Promise<Ta
 
 /** The member's plan the switch would change, refused when the rules say so. */
 async function switchableSubscription(ctx: AppContext, accountId: string, target: Target): Promise<SubscriptionRow> {
-  const kind = planKindOf(target.plan.packageType as PackageType);
+  const kind = planKindOf(target.plan.packageType);
   const other = kind === 'normal' ? 'esatj' : 'normal';
   const sub = (await findLiveSubscription(ctx.database.db, accountId, kind)) ?? (await findLiveSubscription(ctx.database.db, accountId, other));
   if (!sub) throw new AppError('noSuchPlan');
   const refusal = switchRefusal(
     sub.status,
-    { kind: sub.kind, optionId: sub.optionId, productId: sub.productId, safetyPlan: sub.safetyPlan, contractMonth: sub.contractMonth as 1 | 3 | 12 },
+    { kind: sub.kind, optionId: sub.optionId, productId: sub.productId, safetyPlan: sub.safetyPlan, contractMonth: sub.contractMonth },
     { kind, optionId: target.plan.optionId, productId: target.plan.productId, safetyPlan: target.plan.safetyPlan, contractMonth: target.plan.contractMonth },
   );
   if (refusal) throw new AppError(refusal);

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readBody } from '../../lib/validation.ts';
 import { requireSession } from '../auth/guard.ts';
-import { findCardOf } from '../orders/service.ts';
+import { findCardOf } from './queries.ts';
 
 /**
  * A card changed on My Page is authenticated for the charges to come, as registration does

@@ -1,8 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
 
 export type CardRow = typeof cards.$inferSelect;
+
+const preparedCardQueries = new WeakMap<Database, ReturnType<typeof prepareCardQuery>>();
+function prepareCardQuery(db: Database) {
+  return db.select().from(cards).where(eq(cards.accountId, sql.placeholder('accountId'))).prepare('card_find_card_of');
+}
+
+/** The member's card (prepared: read with every userdata and card page). */
+export async function findCardOf(db: Database, accountId: string) {
+  let query = preparedCardQueries.get(db);
+  if (!query) preparedCardQueries.set(db, (query = prepareCardQuery(db)));
+  return (await query.execute({ accountId }))[0];
+}
 
 /** The member's one card: the new one replaces the old. */
 export async function upsertCard(db: Database, row: typeof cards.$inferInsert & { accountId: string }): Promise<CardRow> {

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { readBody } from '../../lib/validation.ts';
 import { clientAddress } from '../../lib/request.ts';
 import { requireSession } from '../auth/guard.ts';
-import { findCardOf } from '../orders/service.ts';
 import { retryPastDueCharges, summarizeRetry } from '../billing/service.ts';
+import { findCardOf } from './queries.ts';
 import { saveCard, toCard } from './service.ts';
 
 export function registerCardRoutes(app: H3, ctx: AppContext): void {

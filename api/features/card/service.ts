@@ -4,8 +4,11 @@ import { CardError } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceRateLimit, rateLimitRules } from '../../lib/rate-limit.ts';
-import { findCardOf, findSelectedAddress } from '../orders/service.ts';
-import { upsertCard, type CardRow } from './queries.ts';
+import { findSelectedAddress } from '../addresses/service.ts';
+import { findCardOf, upsertCard, type CardRow } from './queries.ts';
+
+/** Reads and writes other features may use (a feature's queries.ts is its own: lint enforces it). */
+export { findCardOf } from './queries.ts';
 
 /** The member a card belongs to. */
 export interface CardOwner {

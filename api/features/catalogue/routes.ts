@@ -15,7 +15,7 @@ export function toProducts(rows: CatalogueRow[]): Product[] {
   for (const { product, option } of rows) {
     let entry = byId.get(product.id);
     if (!entry) {
-      entry = { id: product.id, name: product.name, price: product.price, frequency: product.frequency as Product['frequency'], option: { items: [] } };
+      entry = { id: product.id, name: product.name, price: product.price, frequency: product.frequency, option: { items: [] } };
       byId.set(product.id, entry);
     }
     entry.option.items.push(toOptionItem(option));

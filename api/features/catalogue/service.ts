@@ -10,7 +10,7 @@ export function priceItemOf(option: typeof planOptions.$inferSelect): Pick<Optio
     id: option.optionId,
     price: option.price,
     original_price: option.originalPrice,
-    contract_month: option.contractMonth as 1 | 3 | 12,
+    contract_month: option.contractMonth,
     option_price: option.optionPrice,
     textbook: option.textbook,
     safety_plan_price: option.safetyPlanPrice,

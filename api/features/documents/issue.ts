@@ -77,7 +77,7 @@ export function receiptSnapshot(row: ChargeForReceipt, issuer: DocumentIssuer, n
 export async function receiptOfCharge(ctx: AppContext, chargeId: string): Promise<DocumentRow | undefined> {
   const existing = await findReceiptOfCharge(ctx.database.db, chargeId);
   if (existing) return existing;
-  await ctx.database.db.transaction((tx) => issueReceipts(ctx, tx as unknown as Database, [chargeId]));
+  await ctx.database.db.transaction((tx) => issueReceipts(ctx, tx, [chargeId]));
   return findReceiptOfCharge(ctx.database.db, chargeId);
 }
 
@@ -94,8 +94,7 @@ export async function issueRefundNote(ctx: AppContext, refundId: string): Promis
   const now = ctx.clock.now();
   const year = Number(tokyoToday(now).slice(0, 4));
   const series = documentSeries('refundNote', issuer.registrationNumber, year);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await db.transaction(async (tx) => {
     await takeDocumentNumbers(tx, series, 0);
     if (await findRefundNote(tx, refundId)) return;
     const sequence = await takeDocumentNumbers(tx, series, 1);

@@ -6,7 +6,7 @@ import { memberWithCard } from '../../../tests/support/factories.ts';
 import { startServerProcess, type ServerProcess } from '../../../tests/support/processes.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import type { AppContext } from '../../context.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
+import { openDatabase } from '../../db/client.ts';
 import { accounts, billingDocuments, charges } from '../../db/schema/index.ts';
 import { issueReceipts } from './issue.ts';
 
@@ -71,7 +71,7 @@ describe('receipt numbers', () => {
       const batches = Array.from({ length: 8 }, (_, index) => ids.slice(index * 5, index * 5 + 5));
       await Promise.all(
         contexts.flatMap((ctx, which) =>
-          (which ? [...batches].reverse() : batches).map((batch) => ctx.database.db.transaction((tx) => issueReceipts(ctx, tx as unknown as Database, batch))),
+          (which ? [...batches].reverse() : batches).map((batch) => ctx.database.db.transaction((tx) => issueReceipts(ctx, tx, batch))),
         ),
       );
     } finally {

@@ -3,8 +3,7 @@ import { findAccountById } from '../auth/service.ts';
 import { displayName } from '../auth/sessions.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { orderConfirmationMail } from '../mail/templates/order-confirmation.ts';
-import type { Database } from '../../db/client.ts';
-import { startSubscription } from '../billing/lifecycle.ts';
+import { startSubscription } from '../billing/start-subscription.ts';
 import { mailContractDocument, prepareContractDocument } from '../billing/cooling-off/contract-document.ts';
 import { findOrder, markOrderCompleted, type OrderRow } from './queries.ts';
 
@@ -31,8 +30,8 @@ export async function completeOrder(ctx: AppContext, order: OrderRow): Promise<O
     const row = await markOrderCompleted(tx, order.id, lesson);
     if (!row) return undefined;
     // The subscription starts with the order; the member is "signed up" from now on.
-    const sub = await startSubscription(ctx, tx as unknown as Database, row);
-    if (contractDocument) await mailContractDocument(ctx, tx as unknown as Database, { key: contractDocument, order: row, subscriptionId: sub.id, member: account, settings });
+    const sub = await startSubscription(ctx, tx, row);
+    if (contractDocument) await mailContractDocument(ctx, tx, { key: contractDocument, order: row, subscriptionId: sub.id, member: account, settings });
     await queueMail(ctx, { template: 'order-confirmation', to: account.email, content: orderConfirmationMail(settings, { account, order: row }) }, tx);
     return row;
   });

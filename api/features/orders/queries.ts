@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, addresses, cards, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -64,27 +64,6 @@ export async function markOrderCompleted(db: Database, id: string, lesson: { les
     .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
     .returning();
   return row;
-}
-
-const preparedCardQueries = new WeakMap<Database, ReturnType<typeof prepareCardQuery>>();
-function prepareCardQuery(db: Database) {
-  return db.select().from(cards).where(eq(cards.accountId, sql.placeholder('accountId'))).prepare('orders_find_card_of');
-}
-
-/** The member's card (prepared: read with every userdata and card page). */
-export async function findCardOf(db: Database, accountId: string) {
-  let query = preparedCardQueries.get(db);
-  if (!query) preparedCardQueries.set(db, (query = prepareCardQuery(db)));
-  return (await query.execute({ accountId }))[0];
-}
-
-export async function findSelectedAddress(db: Database, accountId: string) {
-  const [row] = await db
-    .select({ address: addresses })
-    .from(accounts)
-    .innerJoin(addresses, eq(addresses.id, accounts.selectedAddressId))
-    .where(eq(accounts.id, accountId));
-  return row?.address;
 }
 
 export async function listOrders(db: Database, accountId: string): Promise<OrderRow[]> {

@@ -7,7 +7,8 @@ import type { AppContext } from '../../context.ts';
 import { readBody } from '../../lib/validation.ts';
 import { requireSession } from '../auth/guard.ts';
 import { listLiveSubscriptions } from '../billing/service.ts';
-import { findCardOf, listCompletedOrders } from './queries.ts';
+import { findCardOf } from '../card/service.ts';
+import { listCompletedOrders } from './queries.ts';
 import { startOfTokyoDay } from '../../../src/domain/billing/dates.ts';
 import { placeOrder } from './service.ts';
 

@@ -2,22 +2,22 @@ import { hasSafetyPlan, planKindOf } from '../../../src/domain/plans/availabilit
 import { booksPrice as priceOfBooks, monthlyPrice, periodPrice } from '../../../src/domain/plans/pricing.ts';
 import type { OrderReply, OrderRequest } from '../../../src/domain/order-schemas.ts';
 import { paymentFailureKey } from '../../../src/domain/payment-failures.ts';
-import type { BookChoice, PackageType } from '../../../src/domain/plans/types.ts';
+import type { BookChoice } from '../../../src/domain/plans/types.ts';
 import type { Intent } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthSession } from '../auth/sessions.ts';
+import { findSelectedAddress } from '../addresses/service.ts';
 import { findLiveSubscriptionOf } from '../billing/service.ts';
+import { findCardOf } from '../card/service.ts';
 import { isSpecifiedServicePlan } from '../../../src/domain/plans/specified-service.ts';
 import { findPlanOption, priceItemOf } from '../catalogue/service.ts';
 import { completeOrder } from './complete.ts';
 import {
   expireOrder,
   failOrder,
-  findCardOf,
   findOrderByKey,
   findPendingOrder,
-  findSelectedAddress,
   insertOrder,
   setBooksPaymentIntent,
   setSetupIntent,
@@ -58,7 +58,7 @@ async function startOrder(ctx: AppContext, session: AuthSession, input: OrderReq
   const { db } = ctx.database;
   const plan = await findPlanOption(db, input.productId, input.option.id, input.contract_month);
   if (!plan) throw new AppError('planUnavailable');
-  const packageType = plan.option.packageType as PackageType;
+  const packageType = plan.option.packageType;
   const kind = planKindOf(packageType);
   if (input.isESATJ !== (kind === 'esatj')) throw new AppError('badRequest');
   const books: BookChoice[] = input.option.textbook.length ? input.option.textbook : ['none'];
@@ -111,7 +111,7 @@ async function startOrder(ctx: AppContext, session: AuthSession, input: OrderReq
 /** Whether a request asks for what an order holds: the plan, its period, its textbooks and the safety plan. */
 export function isSameOrder(order: OrderRow, input: OrderRequest): boolean {
   const books = [...input.option.textbook].sort();
-  const safetyPlan = hasSafetyPlan(order.packageType as PackageType) && input.safety_plan ? 1 : 0;
+  const safetyPlan = hasSafetyPlan(order.packageType) && input.safety_plan ? 1 : 0;
   return (
     order.productId === input.productId &&
     order.optionId === input.option.id &&
@@ -198,4 +198,4 @@ export function completedReply(order: OrderRow): OrderReply {
 }
 
 /** Reads and writes other features may use (a feature's queries.ts is its own: lint enforces it). */
-export { failOrder, findCardOf, findOrder, findOrderByIntent, findSelectedAddress, type OrderRow } from './queries.ts';
+export { failOrder, findOrder, findOrderByIntent, type OrderRow } from './queries.ts';

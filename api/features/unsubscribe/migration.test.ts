@@ -6,7 +6,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { findAccountByUnsubscribeToken } from './queries.ts';
 
@@ -34,8 +33,8 @@ describe('migration 0015: hashed unsubscribe tokens', () => {
     await db.execute(sql`insert into unsubscribe_tokens (account_id, token) values ('00000000-0000-4000-8000-0000000000aa', ${token})`);
 
     await migrate(db, { migrationsFolder: source });
-    expect(await findAccountByUnsubscribeToken(db as unknown as Database, token)).toMatchObject({ email: 'old@example.jp' });
-    expect(await findAccountByUnsubscribeToken(db as unknown as Database, `${token}y`)).toBeUndefined();
+    expect(await findAccountByUnsubscribeToken(db, token)).toMatchObject({ email: 'old@example.jp' });
+    expect(await findAccountByUnsubscribeToken(db, `${token}y`)).toBeUndefined();
     const dump = JSON.stringify((await db.execute(sql`select * from unsubscribe_links`)).rows);
     expect(dump).not.toContain(token);
     await client.close();

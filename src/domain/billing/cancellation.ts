@@ -8,7 +8,7 @@ import {
   STATUTORY_PENALTY_RATE,
   TABLET_TRIAL_CANCELLATION_FEE,
 } from '../constants.ts';
-import type { PackageType } from '../plans/types.ts';
+import type { ContractMonths, PackageType } from '../plans/types.ts';
 import { addDays, isBefore, periodStart, type IsoDate } from './dates.ts';
 import { deviceOf, type Device } from './devices.ts';
 import type { SubscriptionStatus } from './subscription-states.ts';
@@ -23,7 +23,7 @@ export type FeeKind = 'returnShipping' | 'tabletRental';
 export interface CancellationInput {
   status: SubscriptionStatus;
   packageType: PackageType;
-  contractMonths: 1 | 3 | 12;
+  contractMonths: ContractMonths;
   /** The first paid day (the end of the trial); null until the device has shipped. */
   trialEndsOn: IsoDate | null;
   /** The paid period running today, if any. */
@@ -76,7 +76,7 @@ export interface CancellationQuote {
 }
 
 /** The refund window after the trial: 3-month plans 1 month, 12-month plans 3 months; none for monthly plans. */
-export const REFUND_WINDOW_MONTHS: Record<1 | 3 | 12, number> = { 1: 0, 3: 1, 12: 3 };
+export const REFUND_WINDOW_MONTHS: Record<ContractMonths, number> = { 1: 0, 3: 1, 12: 3 };
 
 /** Months of a period begun by `today` (a month that has begun counts as used). */
 export function monthsUsed(periodStartDay: IsoDate, contractMonths: number, today: IsoDate): number {

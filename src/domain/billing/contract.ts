@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PlanKind } from '../plans/availability.ts';
-import type { Category } from '../plans/types.ts';
+import type { Category, ContractMonths } from '../plans/types.ts';
 import type { FeeKind, RefundRule } from './cancellation.ts';
 import type { IsoDate } from './dates.ts';
 import type { NextPaymentLine } from './next-action.ts';
@@ -20,7 +20,7 @@ export interface SubscriptionView {
   planName: string;
   optionId: string;
   productId: string;
-  contractMonth: 1 | 3 | 12;
+  contractMonth: ContractMonths;
   monthlyPrice: number;
   /** What each contract period costs. */
   periodPrice: number;

@@ -11,6 +11,11 @@ export function deviceOf(packageType: PackageType): Device {
   return 'robot';
 }
 
+/** Whether the plan holds a device to return (robot or tablet). */
+export function holdsDevice(plan: { packageType: PackageType }): boolean {
+  return deviceOf(plan.packageType) !== 'none';
+}
+
 /** The buyout when a device is not returned in time; the robot costs half after a year (spec §9). */
 export function buyoutPrice(device: Device, shippedOn: IsoDate | null, on: IsoDate): number {
   if (device === 'none') return 0;

@@ -2,6 +2,7 @@ import { DEVICE_RETURN_DAYS } from '../constants.ts';
 import { addDays, isBefore, type IsoDate } from './dates.ts';
 import type { Device } from './devices.ts';
 import { hasRenewalNotice, isDue, isHardDecline, nextRetryOn, periodOf, renewalNoticeOn, RETRY_DAYS, trialReminderOn, type Period } from './schedule.ts';
+import type { ContractMonths } from '../plans/types.ts';
 import type { SubscriptionStatus } from './subscription-states.ts';
 
 /**
@@ -22,7 +23,7 @@ export interface OpenCharge {
 
 export interface BillingState {
   status: SubscriptionStatus;
-  contractMonths: number;
+  contractMonths: ContractMonths;
   trialEndsOn: IsoDate | null;
   trialReminded: boolean;
   /** Where the periods are counted from: the trial end, or the day of the last plan switch. */

@@ -1,4 +1,5 @@
 import type { PlanKind } from '../plans/availability.ts';
+import type { ContractMonths } from '../plans/types.ts';
 import type { SubscriptionStatus } from './subscription-states.ts';
 
 /**
@@ -14,7 +15,7 @@ export interface SwitchPlanRef {
   optionId: string;
   productId: string;
   safetyPlan: boolean;
-  contractMonth?: 1 | 3 | 12;
+  contractMonth?: ContractMonths;
 }
 
 export function switchRefusal(

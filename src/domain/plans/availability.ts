@@ -1,4 +1,4 @@
-import type { Category, Frequency, PackageContent, PackageType, SubscriptionType } from './types.ts';
+import type { Category, ContractMonths, Frequency, PackageContent, PackageType, SubscriptionType } from './types.ts';
 
 /**
  * Plan availability (spec §5): which package types a category offers, and which periods,
@@ -104,4 +104,4 @@ export function frequencyOfLessons(lessons: number): Frequency | undefined {
   return (Object.keys(lessonsPerMonth) as Frequency[]).find((frequency) => lessonsPerMonth[frequency] === lessons);
 }
 
-export const monthsOfSubscription: Record<SubscriptionType, 1 | 3 | 12> = { monthly: 1, threeMonths: 3, twelveMonths: 12 };
+export const monthsOfSubscription: Record<SubscriptionType, ContractMonths> = { monthly: 1, threeMonths: 3, twelveMonths: 12 };

@@ -1,4 +1,4 @@
-import type { OptionItem, PackageContent, PackageType, SubscriptionType } from './types.ts';
+import type { ContractMonths, OptionItem, PackageContent, PackageType, SubscriptionType } from './types.ts';
 
 /** A catalogue option as stored (camelCase columns; the seed has the same fields). */
 export interface CatalogueOption {
@@ -12,10 +12,10 @@ export interface CatalogueOption {
   preDiscountPrice: number | null;
   discountRate?: number | null;
   priceChange?: number | null;
-  contractMonth: number;
-  packageType: string;
-  subscriptionType: string;
-  packageContent: string | null;
+  contractMonth: ContractMonths;
+  packageType: PackageType;
+  subscriptionType: SubscriptionType;
+  packageContent: PackageContent | null;
   safetyPlanPrice: number | null;
 }
 
@@ -32,10 +32,10 @@ export function toOptionItem(option: CatalogueOption): OptionItem {
     pre_discount_price: option.preDiscountPrice,
     discount_rate: option.discountRate ?? null,
     price_change: option.priceChange ?? null,
-    contract_month: option.contractMonth as OptionItem['contract_month'],
-    package_type: option.packageType as PackageType,
-    subscription_type: option.subscriptionType as SubscriptionType,
-    package_content: option.packageContent as PackageContent | null,
+    contract_month: option.contractMonth,
+    package_type: option.packageType,
+    subscription_type: option.subscriptionType,
+    package_content: option.packageContent,
     safety_plan_price: option.safetyPlanPrice,
   };
 }

@@ -1,5 +1,5 @@
 import { TAX_RATE } from '../constants.ts';
-import type { BookChoice, OptionItem } from './types.ts';
+import type { BookChoice, ContractMonths, OptionItem } from './types.ts';
 
 /**
  * Price rules (spec §9, product decision 6). Every amount is yen, tax included (総額表示); amounts come
@@ -7,7 +7,7 @@ import type { BookChoice, OptionItem } from './types.ts';
  */
 
 /** Contract months from the option id: ME_Plan_1 → 1, ME_Plan_2 → 3, ME_Plan_3… → 12; ESAT-J_Plan_1…6 by period. */
-export function contractMonthsFromOptionId(optionId: string): 1 | 3 | 12 | undefined {
+export function contractMonthsFromOptionId(optionId: string): ContractMonths | undefined {
   if (optionId === 'ME_Plan_1') return 1;
   if (optionId === 'ME_Plan_2') return 3;
   if (/^ME_Plan_3(_\d+)*$/.test(optionId)) return 12;

@@ -8,6 +8,9 @@ export type PackageType = (typeof packageTypes)[number];
 export const subscriptionTypes = ['monthly', 'threeMonths', 'twelveMonths'] as const;
 export type SubscriptionType = (typeof subscriptionTypes)[number];
 
+/** A contract's length in months: monthly, three months or twelve months (the schema's check allows these only). */
+export type ContractMonths = 1 | 3 | 12;
+
 export const frequencies = ['fourLessonsPerMonth', 'eightLessonsPerMonth', 'thirtyLessonsPerMonth', 'sixtyLessonsPerMonth'] as const;
 export type Frequency = (typeof frequencies)[number];
 
@@ -18,6 +21,7 @@ export const familyContents = ['familyPackageContentEdgeHawaii', 'familyPackageC
 export type FamilyContent = (typeof familyContents)[number];
 
 export type PackageContent = AdultContent | FamilyContent;
+export const packageContents = [...adultContents, ...familyContents] as const;
 
 /** Optional textbooks: NEW CROWN, Connect, or none (選択しない). Both books together are allowed. */
 export const bookChoices = ['newCrown', 'connect', 'none'] as const;
@@ -35,7 +39,7 @@ export interface OptionItem {
   pre_discount_price: number | null;
   discount_rate: number | null;
   price_change: number | null;
-  contract_month: 1 | 3 | 12;
+  contract_month: ContractMonths;
   package_type: PackageType;
   subscription_type: SubscriptionType;
   package_content: PackageContent | null;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { cancelReasons, COMMENT_MAX, esatjConfirmations, type CancelQuoteData, type CancelReason } from '../../domain/billing/member-changes.ts';
+import { cancelReasons, COMMENT_MAX, esatjConfirmations, type CancelQuoteData, type CancelReason } from '../../domain/billing/plan-changes.ts';
 import { CANCELLATION_SHIPPING_FEE, TABLET_TRIAL_CANCELLATION_FEE } from '../../domain/constants.ts';
 import { formatDate } from '../../domain/format-date.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';

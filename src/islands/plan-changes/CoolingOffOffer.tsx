@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CancelPlanName, CancelQuoteData, CoolingOffQuote } from '../../domain/billing/member-changes.ts';
+import type { CancelPlanName, CancelQuoteData, CoolingOffQuote } from '../../domain/billing/plan-changes.ts';
 import { formatDate } from '../../domain/format-date.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';
 import { t, tf } from '../../i18n/ja.ts';

@@ -1,4 +1,4 @@
-import type { CancelQuoteData } from '../../domain/billing/member-changes.ts';
+import type { CancelQuoteData } from '../../domain/billing/plan-changes.ts';
 import { formatDate } from '../../domain/format-date.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';
 import { t, tf } from '../../i18n/ja.ts';

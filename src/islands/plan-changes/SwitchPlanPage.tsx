@@ -2,7 +2,7 @@ import { Phrases } from '../../components/ui/Phrases.tsx';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import type { SubscriptionView } from '../../domain/billing/contract.ts';
-import type { SwitchPlanRequest, SwitchPreview } from '../../domain/billing/member-changes.ts';
+import type { SwitchPlanRequest, SwitchPreview } from '../../domain/billing/plan-changes.ts';
 import { formatDate } from '../../domain/format-date.ts';
 import { orderRequestFor } from '../../domain/plans/order.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';

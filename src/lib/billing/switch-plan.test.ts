@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SwitchPlanReply, SwitchPlanRequest } from '../../domain/billing/member-changes.ts';
+import type { SwitchPlanReply, SwitchPlanRequest } from '../../domain/billing/plan-changes.ts';
 import { MAX_SWITCH_ROUNDS, runSwitchLoop, SwitchLoopError } from './switch-plan.ts';
 
 const request: SwitchPlanRequest = { productId: 'lessons-4', option: { id: 'ME_Plan_2', price: 4235 }, safety_plan: false };

@@ -1,4 +1,4 @@
-import type { SwitchPlanReply, SwitchPlanRequest, SwitchPreview } from '../../domain/billing/member-changes.ts';
+import type { SwitchPlanReply, SwitchPlanRequest, SwitchPreview } from '../../domain/billing/plan-changes.ts';
 import { api } from '../api.ts';
 import { runActionLoop } from '../payments/action-loop.ts';
 import { confirmIntent, loadPayments } from '../payments/browser-payments.ts';

@@ -1,13 +1,14 @@
+import { addDays } from '../../../../src/domain/billing/dates.ts';
 import type { Period } from '../../../../src/domain/billing/schedule.ts';
+import { formatDate } from '../../../../src/domain/format-date.ts';
+import { tf } from '../../../../src/i18n/ja.ts';
 import type { AppContext } from '../../../context.ts';
-import type { Database } from '../../../db/client.ts';
 import { settleEach } from '../../../lib/concurrency.ts';
 import { decisionOf } from '../advance.ts';
 import { askGateway, settleAttempt } from '../charging.ts';
-import type { ChargeOutcome } from '../effects.ts';
+import type { ChargeOutcome } from '../apply-charge-outcome.ts';
 import { recordPaidPeriods } from '../paid-periods.ts';
-import { periodChargeOf } from '../lifecycle.ts';
-import { beginChargeAttempts, type BillingAccount, type ChargeRow, type SubscriptionRow } from '../queries.ts';
+import { beginChargeAttempts, type BillingAccount, type ChargeRow, type NewCharge, type SubscriptionRow } from '../queries.ts';
 import { businessToday } from '../state.ts';
 import { findBillingAccounts, findSubscriptionsForClock, insertChargesOnce, markChargesSucceeded } from './queries.ts';
 
@@ -110,8 +111,7 @@ async function recordPaid(ctx: AppContext, paid: Paid[]): Promise<void> {
   const now = ctx.clock.now();
   const today = businessToday(now);
   const settings = await ctx.siteSettings.get();
-  await ctx.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await ctx.database.db.transaction(async (tx) => {
     const recorded = await markChargesSucceeded(
       tx,
       paid.map(({ charge, outcome }) => ({ id: charge.id, attempts: charge.attempts, intentId: outcome.intentId })),
@@ -122,4 +122,19 @@ async function recordPaid(ctx: AppContext, paid: Paid[]): Promise<void> {
       .map((entry) => ({ ...entry, charge: { ...entry.charge, status: 'succeeded' as const, succeededAt: now, failureCode: null, processingSince: null, gatewayIntentId: entry.outcome.intentId } }));
     await recordPaidPeriods(ctx, tx, mine, today, settings);
   });
+}
+
+/** The ledger row of a period's plan charge: the plan's price, keyed by subscription and period. */
+function periodChargeOf(ctx: AppContext, sub: SubscriptionRow, period: { start: string; end: string }) {
+  return {
+    accountId: sub.accountId,
+    subscriptionId: sub.id,
+    kind: 'period',
+    periodStart: period.start,
+    periodEnd: period.end,
+    amount: sub.periodPrice,
+    description: tf('billing.periodDescription', { plan: sub.planName, start: formatDate(period.start), end: formatDate(addDays(period.end, -1)) }),
+    idempotencyKey: `sub:${sub.id}:period:${period.start}`,
+    createdAt: ctx.clock.now(),
+  } satisfies NewCharge;
 }

@@ -1,13 +1,12 @@
-import { kindOfPlanName, type CancelPlanName } from '../../../../src/domain/billing/member-changes.ts';
+import { kindOfPlanName, type CancelPlanName } from '../../../../src/domain/billing/plan-changes.ts';
 import { tokyoToday } from '../../../../src/domain/billing/dates.ts';
 import { formatDate } from '../../../../src/domain/format-date.ts';
 import { formatPrice } from '../../../../src/domain/plans/pricing.ts';
 import { coolingOffLastDay, isWithinCoolingOff } from '../../../../src/domain/plans/specified-service.ts';
 import { t, tf } from '../../../../src/i18n/ja.ts';
 import type { AppContext } from '../../../context.ts';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { queueLessonSync } from '../effects.ts';
+import { queueLessonSync } from '../sync-lessons.ts';
 import { cancelOpenCharges, findBillingAccount, insertSubscriptionEvent, listSubscriptionsOf, type SubscriptionRow } from '../queries.ts';
 import { refundCharge } from '../refunds.ts';
 import { queueMail } from '../../mail/outbox.ts';
@@ -45,8 +44,7 @@ export async function coolOff(ctx: AppContext, accountId: string, planName: Canc
   const [account, settings] = await Promise.all([findBillingAccount(ctx.database.db, accountId), ctx.siteSettings.get()]);
   const paid = await listPaidChargesOf(ctx.database.db, sub.id);
   const refund = paid.reduce((sum, charge) => sum + charge.amount - charge.refunded, 0);
-  await ctx.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await ctx.database.db.transaction(async (tx) => {
     const ended = await endByCoolingOff(tx, sub, now, today);
     if (!ended) throw new AppError('alreadyCancelled');
     await insertSubscriptionEvent(tx, { subscriptionId: sub.id, type: 'cooledOff', fromStatus: sub.status, toStatus: 'ended', cause: 'member', actorAccountId: accountId, details: { refund }, at: now });

@@ -1,18 +1,15 @@
 import { addDays } from '../../../src/domain/billing/dates.ts';
-import { deviceOf } from '../../../src/domain/billing/devices.ts';
-import { isHardDecline, isLastRetryNext, nextRetryOn, periodNumberOf } from '../../../src/domain/billing/schedule.ts';
-import { nextStatus, type SubscriptionEvent } from '../../../src/domain/billing/subscription-states.ts';
+import { isHardDecline, isLastRetryNext, nextRetryOn } from '../../../src/domain/billing/schedule.ts';
 import type { SiteSettings } from '../../../src/content/types.ts';
-import type { PackageType } from '../../../src/domain/plans/types.ts';
 import { DEVICE_RETURN_DAYS } from '../../../src/domain/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { sendInTransaction } from '../../jobs/queue.ts';
 import { issueReceipts } from '../documents/issue.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { recordPaidPeriods } from './paid-periods.ts';
 import { buyoutMail, finalNoticeMail, paymentFailedMail, paymentReceivedMail } from './mails.ts';
-import { findBillingAccount, findSubscription, insertSubscriptionEvent, updateSubscriptionFrom, type BillingAccount, type ChargeRow, type NewSubscription, type SubscriptionRow } from './queries.ts';
+import { findBillingAccount, findSubscription, type BillingAccount, type ChargeRow, type SubscriptionRow } from './queries.ts';
+import { transition } from './transition-subscription.ts';
 
 export type ChargeOutcome =
   | { kind: 'succeeded'; intentId?: string }
@@ -20,56 +17,9 @@ export type ChargeOutcome =
   | { kind: 'requiresAction'; intentId?: string }
   | { kind: 'processing'; intentId?: string };
 
-export type EventCause = 'member' | 'admin' | 'clock' | 'gateway' | 'system';
-
-export const LESSON_SYNC_QUEUE = 'lesson-school-sync';
-
 /** Links in billing mail. */
 export const receiptUrl = (ctx: AppContext, chargeId: string) => `${ctx.config.publicOrigin}/receipts/${chargeId}`;
 export const cardUrl = (ctx: AppContext) => `${ctx.config.publicOrigin}/payment-card`;
-
-/**
- * Moves a subscription by an event of the state table, inside the caller's transaction, and records
- * the event with its cause. Undefined when the table does not allow it or another process moved the
- * subscription first (the caller decides what that means).
- */
-export async function transition(
-  ctx: AppContext,
-  tx: Database,
-  sub: SubscriptionRow,
-  event: SubscriptionEvent,
-  changes: Partial<NewSubscription>,
-  cause: { cause: EventCause; actorAccountId?: string | null; details?: Record<string, unknown> },
-): Promise<SubscriptionRow | undefined> {
-  const to = nextStatus(sub.status, event);
-  if (!to) return undefined;
-  const updated = await updateSubscriptionFrom(tx, sub.id, sub.status, { ...changes, status: to });
-  if (!updated) return undefined;
-  await insertSubscriptionEvent(tx, {
-    subscriptionId: sub.id,
-    type: event,
-    fromStatus: sub.status,
-    toStatus: to,
-    cause: cause.cause,
-    actorAccountId: cause.actorAccountId ?? null,
-    details: cause.details ?? {},
-    at: ctx.clock.now(),
-  });
-  if (sub.lessonAccountId && lessonStatusOf(updated) !== lessonStatusOf(sub)) await queueLessonSync(ctx, tx, updated);
-  return updated;
-}
-
-/** What the lesson school should say about the member's lessons. */
-export function lessonStatusOf(sub: Pick<SubscriptionRow, 'status' | 'suspendedAt'>): 'active' | 'suspended' | 'closed' {
-  if (sub.status === 'ended') return 'closed';
-  return sub.suspendedAt ? 'suspended' : 'active';
-}
-
-/** The lesson school learns of a change by a job queued with the change (retried until it answers). */
-export async function queueLessonSync(ctx: AppContext, tx: Database, sub: SubscriptionRow): Promise<void> {
-  if (!sub.lessonAccountId) return;
-  await sendInTransaction(ctx.jobs, tx, LESSON_SYNC_QUEUE, { subscriptionId: sub.id }, { singletonKey: sub.id, retryLimit: 20, retryDelay: 30, retryBackoff: true });
-}
 
 /** Everything a charge's outcome causes, in the transaction that records it. */
 export async function applyChargeOutcome(ctx: AppContext, tx: Database, charge: ChargeRow, outcome: ChargeOutcome, today: string, known?: BillingAccount): Promise<void> {
@@ -119,12 +69,6 @@ export function isFeeKind(kind: ChargeRow['kind']): boolean {
   return kind === 'fee' || kind === 'buyout' || kind === 'books';
 }
 
-/** The period a paid plan charge starts (lessons resume if they were suspended). */
-export function paidPeriodChanges(sub: SubscriptionRow, charge: ChargeRow) {
-  const number = sub.billingAnchor ? periodNumberOf(sub.billingAnchor, sub.contractMonth, charge.periodStart) : undefined;
-  return { periodNumber: number ?? (sub.periodNumber ?? -1) + 1, currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd, suspendedAt: null } satisfies Partial<NewSubscription>;
-}
-
 /** The "payment received" mail of a paid charge (not a buyout), sent once. */
 export function paymentReceivedMailOf(ctx: AppContext, settings: SiteSettings, account: BillingAccount, charge: ChargeRow, today: string) {
   const content = paymentReceivedMail(settings, account, { description: charge.description, amount: charge.amount, paidOn: today, receiptUrl: receiptUrl(ctx, charge.id) });
@@ -155,11 +99,4 @@ async function switchPaid(ctx: AppContext, tx: Database, sub: SubscriptionRow, c
     },
     { cause: 'member', actorAccountId: sub.accountId, details: { chargeId: charge.id, from: { optionId: sub.optionId, productId: sub.productId }, to: { optionId: plan.optionId, productId: plan.productId }, on: today } },
   );
-}
-
-export const REFUND_QUEUE = 'billing-refund';
-
-/** Whether the plan holds a device to return (robot or tablet). */
-export function holdsDevice(sub: Pick<SubscriptionRow, 'packageType'>): boolean {
-  return deviceOf(sub.packageType as PackageType) !== 'none';
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { cancelSchema, hasRequiredConfirmations, kindOfPlanName } from './member-changes.ts';
+import { cancelSchema, hasRequiredConfirmations, kindOfPlanName } from './plan-changes.ts';
 
 describe('the cancel request (spec §2, product decision 17)', () => {
   it.each([

@@ -1,5 +1,5 @@
 /** Labels of the plan switch, the cancellation pages, their mail and the feedback pages (issue 12). */
-export const memberChangesLabels = {
+export const planChangesLabels = {
   'billing.switchDescription': '{plan}へのプラン変更（{start}から）',
   // Plan switch (/switch-plan)
   'switch.title': 'プラン変更',

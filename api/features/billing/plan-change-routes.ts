@@ -1,5 +1,5 @@
 import type { H3 } from 'h3';
-import { cancelQuerySchema, cancelSchema, switchPlanSchema, type CancelQuoteReply, type CancelReply, type SwitchPlanReply, type SwitchPreview } from '../../../src/domain/billing/member-changes.ts';
+import { cancelQuerySchema, cancelSchema, switchPlanSchema, type CancelQuoteReply, type CancelReply, type SwitchPlanReply, type SwitchPreview } from '../../../src/domain/billing/plan-changes.ts';
 import type { AppContext } from '../../context.ts';
 import { readBody, readQuery } from '../../lib/validation.ts';
 import { requireSession } from '../auth/guard.ts';
