@@ -33,14 +33,13 @@ function block(item: MailBlock, index: number): ReactNode {
 }
 
 /** The inbox preview: the start of the first text, else the subject. */
-export function previewOf(props: { subject: string; blocks: MailBlock[] }): string {
+function previewOf(props: { subject: string; blocks: MailBlock[] }): string {
   const first = props.blocks.find((item) => item.kind !== 'link');
   return first && 'text' in first ? first.text.slice(0, 90) : props.subject;
 }
 
-/** `preview`: the preview as given (./compiled.ts renders a shape with markers in place of the texts). */
-export function MailLayout(props: { settings: SiteSettings; subject: string; greeting: string; blocks: MailBlock[]; signature: string[]; preview?: string }) {
-  const preview = props.preview ?? previewOf(props);
+export function MailLayout(props: { settings: SiteSettings; subject: string; greeting: string; blocks: MailBlock[]; signature: string[] }) {
+  const preview = previewOf(props);
   return h(
     Html,
     { lang: 'ja' },
