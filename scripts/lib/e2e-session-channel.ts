@@ -30,7 +30,9 @@ export async function serveSessionChannel(ctx: AppContext, socketPath: string): 
     return { status: 'success' };
   });
   await rm(socketPath, { force: true });
-  const server = createServer(toNodeHandler((request) => channel.fetch(request)));
+  const handle = toNodeHandler((request) => channel.fetch(request));
+  // srvx types its handler for HTTP/1 and HTTP/2 at once; this server is HTTP/1 (as api/server.ts).
+  const server = createServer((req, res) => void handle(req as never, res as never));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(socketPath, () => resolve());
