@@ -13,7 +13,9 @@ import { seedAccounts } from '../api/db/seed.ts';
 import { startServer } from '../api/server.ts';
 import { DEMO_ADMIN } from '../api/db/demo-accounts.ts';
 import { allE2eAdminEmails, allE2eMemberEmails, E2E_EVENT_MAIL_MEMBERS, E2E_PASSWORD } from '../tests/e2e/support/accounts.ts';
+import { sessionChannelPath } from '../tests/e2e/support/session-channel.ts';
 import { withDatabase } from '../tests/setup/test-database.ts';
+import { serveSessionChannel } from './lib/e2e-session-channel.ts';
 import { root } from './lib/run.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'musio-e2e-'));
@@ -49,9 +51,12 @@ await seedAccounts(server.runtime.ctx, [
   { email: E2E_EVENT_MAIL_MEMBERS.declining, password: E2E_PASSWORD, firstName: '受信', lastName: '拒否', birthday: '199003', signedUp },
   ...allE2eAdminEmails().map((email) => ({ email, password: E2E_PASSWORD, firstName: '管理', lastName: '試験', birthday: '198001' })),
 ]);
+// The browser tests' sign-in fixture makes its sessions here (tests/e2e/support/fixtures.ts).
+const sessionChannel = await serveSessionChannel(server.runtime.ctx, sessionChannelPath(port));
 console.log(`e2e server ready at ${server.url} (${config.database.kind})`);
 
 async function shutdown() {
+  await new Promise((resolve) => sessionChannel.close(resolve));
   await server.close();
   await rm(dataDir, { recursive: true, force: true });
   if (adminUrl) {

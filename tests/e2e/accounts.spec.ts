@@ -9,7 +9,8 @@ function newEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${counter}.${Math.random().toString(36).slice(2, 7)}@example.jp`;
 }
 
-async function signIn(page: Page, email: string, password: string) {
+/** Fills and sends the sign-in form on the page (the journeys about signing in; the others use the `signIn` fixture). */
+async function submitSignIn(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
   await page.getByLabel('パスワード', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
@@ -86,7 +87,7 @@ test.describe('sign-in and sign-out', () => {
     await page.goto('/change-password');
     await expect(page).toHaveURL('/login?redirect=%2Fchange-password');
     await expectAccessible(page);
-    await signIn(page, e2eMemberEmail('login-redirect', info.project.name), E2E_PASSWORD);
+    await submitSignIn(page, e2eMemberEmail('login-redirect', info.project.name), E2E_PASSWORD);
     await expect(page).toHaveURL('/change-password');
     await expect(snackbar(page, 'event')).toHaveText(/ログインしました/);
     await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toHaveCount(0);
@@ -94,15 +95,15 @@ test.describe('sign-in and sign-out', () => {
 
   test('wrong credentials show invalidCredentials; a foreign redirect is ignored', async ({ page }, info) => {
     await page.goto('/login?redirect=https%3A%2F%2Fevil.example%2F');
-    await signIn(page, e2eMemberEmail('login-redirect', info.project.name), 'wrong2026');
+    await submitSignIn(page, e2eMemberEmail('login-redirect', info.project.name), 'wrong2026');
     await expect(snackbar(page, 'error')).toHaveText(/Emailかパスワードが間違っています/);
-    await signIn(page, e2eMemberEmail('login-redirect', info.project.name), E2E_PASSWORD);
+    await submitSignIn(page, e2eMemberEmail('login-redirect', info.project.name), E2E_PASSWORD);
     await expect(page).toHaveURL('/mypage');
   });
 
   test('logout from the navbar clears the session, says so and returns to /', async ({ page, isMobile }, info) => {
     await page.goto('/login');
-    await signIn(page, e2eMemberEmail('login-redirect', info.project.name), E2E_PASSWORD);
+    await submitSignIn(page, e2eMemberEmail('login-redirect', info.project.name), E2E_PASSWORD);
     await expect(page).toHaveURL('/mypage');
     await page.goto('/terms');
     const nav = page.getByRole('navigation', { name: 'メインメニュー' });
@@ -116,12 +117,12 @@ test.describe('sign-in and sign-out', () => {
 });
 
 test.describe('password', () => {
-  test('the reset mail arrives in the mailbox and its link sets a new password; old sessions end', async ({ page, browser }, info) => {
+  test('the reset mail arrives in the mailbox and its link sets a new password; old sessions end', async ({ page, browser, signIn }, info) => {
     const email = e2eMemberEmail('reset', info.project.name);
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await otherPage.goto('/login');
-    await signIn(otherPage, email, E2E_PASSWORD);
+    await signIn(email, other);
+    await otherPage.goto('/mypage');
     await expect(otherPage).toHaveURL('/mypage');
 
     await page.goto('/login');
@@ -141,7 +142,7 @@ test.describe('password', () => {
     await page.getByRole('button', { name: 'パスワードを設定する' }).click();
     await expect(page).toHaveURL('/login');
     await expect(snackbar(page, 'event')).toHaveText(/パスワードを再設定しました/);
-    await signIn(page, email, 'newpass2026');
+    await submitSignIn(page, email, 'newpass2026');
     await expect(page).toHaveURL('/mypage');
 
     await otherPage.goto('/change-password');
@@ -158,10 +159,10 @@ test.describe('password', () => {
     await expect(page.getByRole('link', { name: 'もう一度再設定を申し込む' })).toHaveAttribute('href', '/find-password');
   });
 
-  test('change password: a wrong current password fails, the right one succeeds', async ({ page }, info) => {
+  test('change password: a wrong current password fails, the right one succeeds', async ({ page, signIn }, info) => {
     const email = e2eMemberEmail('change-password', info.project.name);
-    await page.goto('/login?redirect=%2Fchange-password');
-    await signIn(page, email, E2E_PASSWORD);
+    await signIn(email);
+    await page.goto('/change-password');
     await expect(page).toHaveURL('/change-password');
     await expectAccessible(page);
     const save = page.getByRole('button', { name: '変更を保存する' });
@@ -190,10 +191,10 @@ test.describe('the route guard', () => {
     }
   });
 
-  test('a signed-up member reaches My Page, is sent there from /, and away from admin paths', async ({ page }, info) => {
+  test('a signed-up member reaches My Page, is sent there from /, and away from admin paths', async ({ page, signIn }, info) => {
     const email = e2eMemberEmail('guard', info.project.name);
-    await page.goto('/login');
-    await signIn(page, email, E2E_PASSWORD);
+    await signIn(email);
+    await page.goto('/mypage');
     await expect(page).toHaveURL('/mypage');
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText('試験 太郎')).toBeVisible();
@@ -204,9 +205,9 @@ test.describe('the route guard', () => {
     await expect(page).toHaveURL('/mypage');
   });
 
-  test('an admin passes every guard', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  test('an admin passes every guard', async ({ page, signIn }) => {
+    await signIn(DEMO_ADMIN.email);
+    await page.goto('/mypage');
     await expect(page).toHaveURL('/mypage');
     await page.goto('/registration');
     await expect(page).toHaveURL('/registration');

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../api/db/demo-accounts.ts';
 import { E2E_PASSWORD, e2eMemberEmail } from './support/accounts.ts';
 import { expect, expectAccessible, hydrated, snackbar, test } from './support/fixtures.ts';
@@ -9,27 +8,20 @@ import { expect, expectAccessible, hydrated, snackbar, test } from './support/fi
  * plan charge is there; the member opens its receipt.
  */
 
-async function signIn(page: Page, email: string, password: string, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.getByLabel('パスワード', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-}
-
 interface OutboxMail {
   to: string;
   subject: string;
   text: string;
 }
 
-test('the admin marks an order shipped; 8 days later the member has paid and opens the receipt', async ({ page, browser, request }, info) => {
+test('the admin marks an order shipped; 8 days later the member has paid and opens the receipt', async ({ page, browser, request, signIn }, info) => {
   test.setTimeout(120_000);
   const memberEmail = e2eMemberEmail('billing', info.project.name);
 
   // Staff: the member's page in the console, the shipping day (today by default), 発送済みにする.
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/members');
-  await expect(page).toHaveURL('/admin/members');
+  await signIn(DEMO_ADMIN.email);
+  await page.goto('/admin/members');
+  await hydrated(page);
   await page.getByRole('searchbox', { name: 'メールアドレス・氏名' }).fill(memberEmail);
   await page.getByRole('button', { name: '検索' }).click();
   await page.getByRole('link', { name: memberEmail }).click();

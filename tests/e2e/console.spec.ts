@@ -1,24 +1,17 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_STAFF } from '../../api/db/demo-accounts.ts';
-import { expect, hydrated, snackbar, test } from './support/fixtures.ts';
+import { expect, snackbar, test } from './support/fixtures.ts';
 
 /** The console for a team (issue 25): the dashboard's charts, the staff screen, what a role sees. */
-
-async function signIn(page: Page, email: string, password: string, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.getByLabel('パスワード', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-}
 
 const sidebarOrDrawer = async (page: Page, isMobile: boolean) => {
   if (isMobile) await page.getByRole('button', { name: 'メニュー' }).click();
   return page.getByRole('navigation', { name: '管理メニュー' }).last();
 };
 
-test('the dashboard draws each figure as a chart with its table, and fits the screen', async ({ page, isMobile }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/dashboard');
+test('the dashboard draws each figure as a chart with its table, and fits the screen', async ({ page, isMobile, signIn }) => {
+  await signIn(DEMO_ADMIN.email);
+  await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
   const charts = page.getByRole('img', { name: /MRR|契約数|転換|回復|解約理由/ });
   for (const name of ['月次経常収益（MRR）', 'MRRの増減', '状態別の契約数（月末時点）', '無料体験から有料への転換', '決済失敗からの回復', '解約理由']) {
@@ -40,8 +33,9 @@ test('the dashboard draws each figure as a chart with its table, and fits the sc
 test.describe('roles', () => {
   test.skip(({ isMobile }) => isMobile, 'one run is enough: the role table is the same on every screen');
 
-  test('an owner changes a staff member’s role on the staff screen', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/staff');
+  test('an owner changes a staff member’s role on the staff screen', async ({ page, signIn }) => {
+    await signIn(DEMO_ADMIN.email);
+    await page.goto('/admin/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'スタッフと権限' })).toBeVisible();
     const billing = DEMO_STAFF.find((staff) => staff.consoleRole === 'billing')!;
     const select = page.getByRole('combobox', { name: `${billing.email} 権限` });
@@ -55,9 +49,10 @@ test.describe('roles', () => {
     await expect(page.getByRole('row', { name: new RegExp(DEMO_ADMIN.email) })).toContainText('設定（ADMIN_EMAILS）によるオーナー');
   });
 
-  test('support does not see mass mail, and is sent on when it opens it', async ({ page, isMobile }) => {
+  test('support does not see mass mail, and is sent on when it opens it', async ({ page, isMobile, signIn }) => {
     const support = DEMO_STAFF.find((staff) => staff.consoleRole === 'support')!;
-    await signIn(page, support.email, support.password, '/admin/sendMail');
+    await signIn(support.email);
+    await page.goto('/admin/sendMail');
     await expect(page).toHaveURL(/\/admin\/members$/);
     const nav = await sidebarOrDrawer(page, isMobile);
     await expect(nav.getByRole('link', { name: 'お問い合わせ' })).toBeVisible();

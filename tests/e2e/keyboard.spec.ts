@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../api/db/demo-accounts.ts';
-import { E2E_PASSWORD, e2eMemberEmail } from './support/accounts.ts';
+import { e2eMemberEmail } from './support/accounts.ts';
 import { expect, hydrated, test } from './support/fixtures.ts';
 
 /**
@@ -8,12 +8,6 @@ import { expect, hydrated, test } from './support/fixtures.ts';
  * Tab away; every focus is visible and on screen — in dialogs and drawers from their first focus,
  * and after a card is saved.
  */
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  const response = await page.request.post('/api/auth/signin', { data: account, headers: { origin: new URL(page.url()).origin } });
-  expect(response.status()).toBe(200);
-}
 
 async function newMember(page: Page): Promise<void> {
   await page.goto('/login');
@@ -65,9 +59,9 @@ test('registration: the skip link lands on the plan chooser', async ({ page }) =
   await skipToFirstControl(page);
 });
 
-test('My Page: the skip link lands on the form; the drawer and the address dialog open on a visible control; a saved card keeps the focus in view', async ({ page, isMobile }, info) => {
+test('My Page: the skip link lands on the form; the drawer and the address dialog open on a visible control; a saved card keeps the focus in view', async ({ page, isMobile, signIn }, info) => {
   test.setTimeout(60_000);
-  await signIn(page, { email: e2eMemberEmail('keyboard', info.project.name), password: E2E_PASSWORD });
+  await signIn(e2eMemberEmail('keyboard', info.project.name));
   await page.goto('/user-info-edit');
   await hydrated(page);
   await skipToFirstControl(page);
@@ -116,8 +110,8 @@ test('My Page: the skip link lands on the form; the drawer and the address dialo
   await expectFocusOnScreen(page, 'after the card is saved');
 });
 
-test('console: the skip link lands on the section; the send confirmation opens on a visible control', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
+test('console: the skip link lands on the section; the send confirmation opens on a visible control', async ({ page, signIn }) => {
+  await signIn(DEMO_ADMIN.email);
   await page.goto('/admin/sendMail');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: '一斉メール送信' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../api/db/demo-accounts.ts';
 import { E2E_EVENT_MAIL_MEMBERS } from './support/accounts.ts';
-import { expect, expectAccessible, hydrated, snackbar, test } from './support/fixtures.ts';
+import { expect, expectAccessible, hydrated, snackbar, test, type SignIn } from './support/fixtures.ts';
 
 /**
  * Mail at 1280 px (issue 15): the admin sends a test mail and a real mail, adds a step mail with a
@@ -21,20 +21,18 @@ async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
   return ((await response.json()) as { data: OutboxMail[] }).data;
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login?redirect=%2Fadmin%2FsendMail');
+/** The admin, signed in by the fixture, on the mail section. */
+async function openSendMail(page: Page, signIn: SignIn) {
+  await signIn(DEMO_ADMIN.email);
+  await page.goto('/admin/sendMail');
   await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(DEMO_ADMIN.email);
-  await page.getByLabel('パスワード', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page).toHaveURL('/admin/sendMail');
 }
 
 test.describe('mail in the admin console at 1280 px', () => {
   test.skip(({ isMobile }) => isMobile, 'the console journey runs on the desktop');
 
-  test('an invalid sign-up period: the field says why, the count says what it needs, and nothing can be sent', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('an invalid sign-up period: the field says why, the count says what it needs, and nothing can be sent', async ({ page, signIn }) => {
+    await openSendMail(page, signIn);
     const form = page.getByRole('form', { name: '一斉メール' });
     await form.getByRole('textbox', { name: '件名' }).fill('期間の確認');
     await form.getByRole('textbox', { name: '本文（HTML）' }).fill('<p>確認</p>');
@@ -48,11 +46,11 @@ test.describe('mail in the admin console at 1280 px', () => {
     await expect(form.getByRole('button', { name: '送信する' })).toBeEnabled();
   });
 
-  test('test mail, real mail, a step mail with a PDF reaching a member on its day, and unsubscribing by the link', async ({ page, request }) => {
+  test('test mail, real mail, a step mail with a PDF reaching a member on its day, and unsubscribing by the link', async ({ page, request, signIn }) => {
     // A long journey through two sends, a step mail and a clock move: generous on a shared 2-core machine.
     test.setTimeout(240_000);
     const stamp = Date.now().toString(36);
-    await signInAsAdmin(page);
+    await openSendMail(page, signIn);
     const form = page.getByRole('form', { name: '一斉メール' });
     await expect(page.getByRole('status').filter({ hasText: '送信先:' })).toBeVisible();
     await form.getByRole('textbox', { name: '件名' }).fill(`E2E 一斉 ${stamp}`);

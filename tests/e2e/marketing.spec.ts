@@ -10,7 +10,7 @@ import {
   timelinePageQuery,
 } from '../../src/content/queries.ts';
 import type { CampaignPage, ErrorPage, FaqPage, LandingPage, NewsPostSummary, PlanPage, PlanTablePage, TimelinePage } from '../../src/content/types.ts';
-import { E2E_PASSWORD, e2eMemberEmail } from './support/accounts.ts';
+import { e2eMemberEmail } from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
 const content = createContentLoader();
@@ -104,11 +104,9 @@ test('search engines get a sitemap, robots.txt, canonical URLs, Open Graph and s
   expect(types).toEqual(expect.arrayContaining(['FAQPage', 'Organization']));
 });
 
-test('the navbar is hidden on member routes; there it says who may log out', async ({ page }, info) => {
-  await page.goto('/login?redirect=%2Fmypagere');
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(e2eMemberEmail('guard', info.project.name));
-  await page.getByLabel('パスワード', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+test('the navbar is hidden on member routes; there it says who may log out', async ({ page, signIn }, info) => {
+  await signIn(e2eMemberEmail('guard', info.project.name));
+  await page.goto('/mypagere');
   await expect(page).toHaveURL('/mypagere');
   await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toHaveCount(0);
   // From 600 px the member menu is a side menu; on a phone a button opens it as a drawer.

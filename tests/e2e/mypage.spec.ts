@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_PASSWORD, e2eMemberEmail } from './support/accounts.ts';
 import { addShippingAddress } from './support/address.ts';
-import { expect, expectAccessible, fillSignUp, hydrated, snackbar, test } from './support/fixtures.ts';
+import { expect, expectAccessible, fillSignUp, hydrated, snackbar, test, type SignIn } from './support/fixtures.ts';
 
 /**
  * My Page (issue 11) at 375 and 1280 px: the demo journey member walks every menu item (a drawer
@@ -14,12 +14,10 @@ import { expect, expectAccessible, fillSignUp, hydrated, snackbar, test } from '
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login?redirect=%2Fmypage');
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await page.getByLabel('パスワード', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+/** The member, signed in by the fixture, on My Page. */
+async function openMyPage(page: Page, signIn: SignIn, email: string) {
+  await signIn(email);
+  await page.goto('/mypage');
   await expect(page).toHaveURL('/mypage');
   await hydrated(page);
 }
@@ -52,10 +50,10 @@ async function authenticate(page: Page) {
   await Promise.all([page.waitForResponse((response) => /\/api\/v2\/local-gateway\/intents\/.+\/authenticate$/.test(response.url())), approve.click()]);
 }
 
-test('the member walks My Page: menu, profile, address, card, a second plan, receipt, export, email', async ({ page, request }, info) => {
+test('the member walks My Page: menu, profile, address, card, a second plan, receipt, export, email', async ({ page, request, signIn }, info) => {
   test.setTimeout(180_000);
   const email = e2eMemberEmail('mypage', info.project.name);
-  await signIn(page, email);
+  await openMyPage(page, signIn, email);
 
   // /mypage: user info, the plan with its state, announcements.
   await expect(page.getByText('メニューから、ご利用になりたい項目を選んでください。')).toBeVisible();
@@ -189,9 +187,9 @@ test('the member walks My Page: menu, profile, address, card, a second plan, rec
   expect(mails.some((mail) => mail.to === email)).toBe(true);
 });
 
-test('what a signed-in member meets: no sign-up buttons, completion pages only after an order, the snackbar above a dialog, the support button clear of fields', async ({ page }, info) => {
+test('what a signed-in member meets: no sign-up buttons, completion pages only after an order, the snackbar above a dialog, the support button clear of fields', async ({ page, signIn }, info) => {
   test.setTimeout(90_000);
-  await signIn(page, e2eMemberEmail('member-fixes', info.project.name));
+  await openMyPage(page, signIn, e2eMemberEmail('member-fixes', info.project.name));
 
   // Marketing pages hide sign-up buttons and banners when signed in (spec: when a token exists).
   for (const path of ['/kids', '/plan/kodomo', '/plan/esatj']) {
@@ -240,9 +238,9 @@ test('what a signed-in member meets: no sign-up buttons, completion pages only a
   }
 });
 
-test('a friend signs up through the invitation link, and /referral counts it (product decision 22)', async ({ page, browser }, info) => {
+test('a friend signs up through the invitation link, and /referral counts it (product decision 22)', async ({ page, browser, signIn }, info) => {
   test.setTimeout(60_000);
-  await signIn(page, e2eMemberEmail('member-fixes', info.project.name));
+  await openMyPage(page, signIn, e2eMemberEmail('member-fixes', info.project.name));
   await page.goto('/referral');
   await hydrated(page);
   const link = page.getByRole('textbox', { name: 'あなたの紹介リンク' });

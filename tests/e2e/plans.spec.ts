@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { seedOptions } from '../../api/db/catalogue-seed.ts';
 import { formatPrice, totalPrice } from '../../src/domain/plans/pricing.ts';
-import { E2E_PASSWORD, e2eMemberEmail } from './support/accounts.ts';
-import { expect, expectAccessible, fillSignUp, test } from './support/fixtures.ts';
+import { e2eMemberEmail } from './support/accounts.ts';
+import { expect, expectAccessible, fillSignUp, hydrated, test } from './support/fixtures.ts';
 
 /** The expected total, from the seeded catalogue and the domain's price rule. */
 function expectedTotal(optionId: string, productId: string, months: number, extra = 0): string {
@@ -106,12 +106,10 @@ test.describe('the plan chooser', () => {
     await expect(page.getByRole('radiogroup', { name: '月のレッスン回数' }).getByRole('radio', { name: '月4回' })).toBeChecked();
   });
 
-  test('signed in, the button leads straight to registration', async ({ page }, info) => {
-    await page.goto('/login?redirect=%2Fplan%2Fotona');
-    await page.getByRole('textbox', { name: 'メールアドレス' }).fill(e2eMemberEmail('guard', info.project.name));
-    await page.getByLabel('パスワード', { exact: true }).fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await expect(page).toHaveURL('/plan/otona');
+  test('signed in, the button leads straight to registration', async ({ page, signIn }, info) => {
+    await signIn(e2eMemberEmail('guard', info.project.name));
+    await page.goto('/plan/otona');
+    await hydrated(page);
     await choose(page, 'プラン', 'オリジナル');
     await choose(page, '契約期間', '1ヶ月');
     await choose(page, '月のレッスン回数', '月8回');

@@ -15,11 +15,6 @@ const RAW = /\b(kept|skipped|queued|pending|trialing|awaitingShipment|active|can
 /** Japanese prose reads well up to about 45 characters a line; a line is measured in font sizes. */
 const MAX_LINE_EMS = 48;
 
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  const response = await page.request.post('/api/auth/signin', { data: { email: account.email, password: account.password }, headers: { origin: new URL(page.url() === 'about:blank' ? 'http://x' : page.url()).origin } });
-  expect(response.status()).toBe(200);
-}
-
 async function noticeable(page: Page) {
   return page.evaluate(
     ({ maxEms }) => {
@@ -97,10 +92,9 @@ const roles = [
 ] as const;
 
 for (const { role, account } of roles) {
-  test(`every ${role} page: no sideways scrolling, nothing under the support button, no codes, readable lines`, async ({ page }) => {
+  test(`every ${role} page: no sideways scrolling, nothing under the support button, no codes, readable lines`, async ({ page, signIn }) => {
     test.setTimeout(SCREENS[role].length * 8_000);
-    await page.goto('/');
-    if (account) await signIn(page, account);
+    if (account) await signIn(account.email);
     const problems: string[] = [];
     for (const route of SCREENS[role]) {
       await page.goto(route);
@@ -117,9 +111,8 @@ for (const { role, account } of roles) {
   });
 }
 
-test('the support button is not in the admin console', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO_ADMIN);
+test('the support button is not in the admin console', async ({ page, signIn }) => {
+  await signIn(DEMO_ADMIN.email);
   await page.goto('/admin/members');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

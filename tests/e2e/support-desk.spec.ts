@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../api/db/demo-accounts.ts';
 import { expect, expectAccessible, hydrated, snackbar, test } from './support/fixtures.ts';
 
@@ -17,15 +16,7 @@ interface OutboxMail {
   attachments: string[];
 }
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(DEMO_ADMIN.email);
-  await page.getByLabel('パスワード', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page).toHaveURL('/mypage');
-}
-
-test('a ticket from the form with a screenshot, answered with a canned reply and a PDF, reopened by the sender’s mail', async ({ page, browser }) => {
+test('a ticket from the form with a screenshot, answered with a canned reply and a PDF, reopened by the sender’s mail', async ({ page, browser, signIn }) => {
   test.setTimeout(120_000);
   const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
   const email = `desk.${tag}@example.jp`;
@@ -53,7 +44,7 @@ test('a ticket from the form with a screenshot, answered with a canned reply and
   // Staff keep a canned reply, then find the ticket.
   const staff = await browser.newContext({ viewport: page.viewportSize()!, extraHTTPHeaders: { 'x-forwarded-for': '198.18.251.7' } });
   const admin = await staff.newPage();
-  await signInAsAdmin(admin);
+  await signIn(DEMO_ADMIN.email, staff);
   await admin.goto('/admin/support');
   await admin.getByRole('tab', { name: '定型文' }).click();
   const cannedTitle = `再起動の案内 ${tag}`;
@@ -114,5 +105,9 @@ test('a ticket from the form with a screenshot, answered with a canned reply and
   await expect(ticket.locator('header')).toContainText('未対応');
   await expect(ticket.getByRole('listitem').filter({ hasText: 'メールで返信' })).toContainText('再起動したら直りました。ありがとうございました。');
   await expectAccessible(admin);
+
+  // A link to a ticket that is not there says so in place of the ticket, in Japanese.
+  await admin.goto('/admin/support?ticket=00000000-0000-4000-8000-000000000000');
+  await expect(admin.getByRole('main').getByRole('alert')).toHaveText('お探しのページまたはデータが見つかりませんでした。');
   await staff.close();
 });

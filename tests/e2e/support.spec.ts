@@ -92,7 +92,7 @@ test('a link can preset the category and title (the plan switch during the trial
 });
 
 test.describe('support inbox', () => {
-  test('a signed-in member finds the form pre-filled; the admin answers and the reply arrives by mail', async ({ page, browser }) => {
+  test('a signed-in member finds the form pre-filled; the admin answers and the reply arrives by mail', async ({ page, browser, signIn }) => {
     // Two people in two browsers, a sign-up and mail: 30 s is tight on a busy 2-core machine.
     test.setTimeout(90_000);
     const email = newEmail('member');
@@ -114,11 +114,7 @@ test.describe('support inbox', () => {
     // The admin finds it by the member's email, reads it and answers.
     const staff = await browser.newContext({ viewport: page.viewportSize()!, extraHTTPHeaders: { 'x-forwarded-for': '198.18.250.1' } });
     const admin = await staff.newPage();
-    await admin.goto('/login');
-    await admin.getByRole('textbox', { name: 'メールアドレス' }).fill(DEMO_ADMIN.email);
-    await admin.getByLabel('パスワード', { exact: true }).fill(DEMO_ADMIN.password);
-    await admin.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await expect(admin).toHaveURL('/mypage');
+    await signIn(DEMO_ADMIN.email, staff);
     await admin.goto('/admin/support');
     await expect(admin.getByRole('tab', { name: /未対応/, selected: true })).toBeVisible();
     await admin.getByRole('searchbox', { name: 'メールアドレスまたはお問い合わせ番号で検索' }).fill(email);

@@ -7,7 +7,11 @@ import { accounts, mails, massMailRecipients, massMails, subscriptions, type Mas
 
 type Filters = Omit<AudienceFilters, 'mailTitle' | 'mailHtml' | 'mailTest'>;
 
-/** The members the filters pick (src/domain/mail/audience.ts says the same in plain TypeScript). */
+/**
+ * The members the filters pick: the one home of the audience rule (product decision 9; the fields'
+ * meanings in src/domain/mail/audience.ts). Its rule table is audience-rule.test.ts: change a row
+ * there with any change here.
+ */
 export function audienceWhere(filters: Filters, today: IsoDate, options: { consentingOnly: boolean }): SQL {
   const signedUpOn = sql`(${accounts.createdAt} at time zone 'Asia/Tokyo')::date`;
   const livePlan = (condition: SQL) => sql`exists (select 1 from ${subscriptions} where ${subscriptions.accountId} = ${accounts.id} and ${subscriptions.status} <> 'ended' and ${condition})`;

@@ -3,9 +3,9 @@ import type { IsoDate } from '../billing/dates.ts';
 import { isCalendarDay } from '../calendar-days.ts';
 
 /**
- * Mass mail (spec §2, api-contract "mass mail"; product decision 9): the form's fields, and who they pick.
- * The rules here are pure; api/features/mass-mail/queries.ts asks the same of PostgreSQL, and the
- * API tests check both agree row by row.
+ * Mass mail (spec §2, api-contract "mass mail"; product decision 9): the form's fields, and what they
+ * mean. Who they pick is said once, in SQL (audienceWhere in api/features/mass-mail/queries.ts), and
+ * held to the meanings below by the rule table beside it (audience-rule.test.ts).
  *
  * - selectList: `all` members, `normal` (a live kids/adult plan), `esatj` (a live ESAT-J plan),
  *   `test` (test accounts). Test accounts are only in `test`; staff and admins in none.

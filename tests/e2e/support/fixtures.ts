@@ -1,11 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { requestSessionCookies } from './session-channel.ts';
+
+/**
+ * Signs an account in without the form (epic-stack's `login` fixture): the e2e server makes the
+ * session as a sign-in does, and the browser gets the same cookies (the HttpOnly session and the
+ * `signed_in` hint). The test's own browser context unless another page or context is given. The
+ * journeys about signing in (tests/e2e/accounts.spec.ts, the admin's second factor) use the form.
+ */
+export type SignIn = (email: string, where?: Page | BrowserContext) => Promise<void>;
 
 /**
  * The browser tests' `test`: every page fails its test on an uncaught script error or a Content
- * Security Policy violation, and `expectAccessible` runs axe (WCAG 2.1 A and AA).
+ * Security Policy violation, and `expectAccessible` runs axe (WCAG 2.1 A and AA); `signIn` above.
  */
-export const test = base.extend({
+export const test = base.extend<{ signIn: SignIn }>({
   // Each test is its own visitor with its own address, as people are: the per-address limits
   // (ten sign-ups an hour) apply to each test instead of to the whole suite.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from this pattern
@@ -20,6 +29,12 @@ export const test = base.extend({
     });
     await use(page);
     expect(problems, 'script errors or CSP violations on the page').toEqual([]);
+  },
+  signIn: async ({ context, baseURL }, use) => {
+    await use(async (email, where = context) => {
+      const target = 'addCookies' in where ? where : where.context();
+      await target.addCookies(await requestSessionCookies(baseURL!, email));
+    });
   },
 });
 

@@ -1,32 +1,21 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CannedReply } from '../../../domain/support/desk.ts';
 import { inputClass } from '../../../components/ui/Field.tsx';
 import { t, tf } from '../../../i18n/ja.ts';
-import { errorKeyOf } from '../../../lib/api.ts';
-import { showError } from '../../../stores/snackbar.ts';
+import { LoadState } from '../ui.tsx';
+import { useAdminData } from '../use-admin-data.ts';
+import { cannedRepliesPath } from './desk-api.ts';
+import { useSettledValue } from './use-settled-value.ts';
 
 /** Finds canned replies by title or body as staff type; choosing one puts it in the answer. */
-export function CannedPicker({ find, onPick }: { find(q: string): Promise<CannedReply[]>; onPick(reply: CannedReply): void }) {
+export function CannedPicker({ onPick }: { onPick(reply: CannedReply): void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState('');
-  const [found, setFound] = useState<CannedReply[] | undefined>(undefined);
-
-  useEffect(() => {
-    if (!open) return;
-    let active = true;
-    // A short pause while typing: one search per pause, not per key.
-    const timer = setTimeout(() => {
-      find(q.trim()).then(
-        (rows) => active && setFound(rows),
-        (error: unknown) => active && showError(errorKeyOf(error)),
-      );
-    }, 200);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [find, q, open]);
+  const settled = useSettledValue(q.trim(), 200);
+  // Read only while the panel is open; the last answer stays while the next search is read.
+  const found = useAdminData<CannedReply[]>(open ? cannedRepliesPath(settled) : null);
+  const rows = found.data;
 
   return (
     <div className="space-y-2">
@@ -39,30 +28,30 @@ export function CannedPicker({ find, onPick }: { find(q: string): Promise<Canned
             {t('inbox.cannedSearch')}
           </label>
           <input id={`${id}-q`} type="search" value={q} onChange={(event) => setQ(event.target.value)} className={inputClass} />
-          {found === undefined ? (
-            <p className="text-sm text-muted">{t('common.loading')}</p>
-          ) : found.length === 0 ? (
-            <p className="text-sm text-muted">{t('inbox.cannedEmpty')}</p>
-          ) : (
-            <ul className="max-h-64 space-y-1 overflow-y-auto">
-              {found.map((reply) => (
-                <li key={reply.id}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      onPick(reply);
-                      setOpen(false);
-                    }}
-                    aria-label={tf('inbox.cannedInsert', { title: reply.title })}
-                    className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50"
-                  >
-                    <span className="block font-bold break-words">{reply.title}</span>
-                    <span className="block truncate text-xs text-muted">{reply.body}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <LoadState loading={rows === undefined} error={found.error}>
+            {rows === undefined ? null : rows.length === 0 ? (
+              <p className="text-sm text-muted">{t('inbox.cannedEmpty')}</p>
+            ) : (
+              <ul className="max-h-64 space-y-1 overflow-y-auto">
+                {rows.map((reply) => (
+                  <li key={reply.id}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        onPick(reply);
+                        setOpen(false);
+                      }}
+                      aria-label={tf('inbox.cannedInsert', { title: reply.title })}
+                      className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50"
+                    >
+                      <span className="block font-bold break-words">{reply.title}</span>
+                      <span className="block truncate text-xs text-muted">{reply.body}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LoadState>
         </div>
       )}
     </div>

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { NAME_PLACEHOLDER, type CannedReply } from '../../../domain/support/desk.ts';
 import { inputClass } from '../../../components/ui/Field.tsx';
 import { t, tf } from '../../../i18n/ja.ts';
 import { errorKeyOf } from '../../../lib/api.ts';
 import { showError, showEvent } from '../../../stores/snackbar.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import type { SupportInboxClient } from './inbox-client.ts';
+import { LoadState } from '../ui.tsx';
+import { useAdminData } from '../use-admin-data.ts';
+import { cannedRepliesPath, deleteCannedReply, saveCannedReply } from './desk-api.ts';
+import { useSettledValue } from './use-settled-value.ts';
 
 const buttonClass = 'rounded-lg px-3 py-2 text-sm font-bold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 disabled:text-slate-500 disabled:ring-slate-300';
 
@@ -61,41 +64,29 @@ function CannedForm({ reply, onSave, onCancel }: { reply: CannedReply | null; on
 }
 
 /** The canned replies staff answer from (product decision 31): search, add, change, delete. */
-export function CannedReplies({ client }: { client: SupportInboxClient }) {
+export function CannedReplies() {
   const searchId = useId();
   const [q, setQ] = useState('');
-  const [rows, setRows] = useState<CannedReply[] | undefined>(undefined);
+  const settled = useSettledValue(q.trim(), 200);
+  const list = useAdminData<CannedReply[]>(cannedRepliesPath(settled));
+  const rows = list.data;
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CannedReply | null>(null);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    const timer = setTimeout(() => {
-      client.listCanned(q.trim()).then(
-        (found) => active && setRows(found),
-        (error: unknown) => active && showError(errorKeyOf(error)),
-      );
-    }, 200);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [client, q, reloads]);
+  const { reload } = list;
 
   const save = useCallback(
     async (id: string | null, values: { title: string; body: string }) => {
       try {
-        await client.saveCanned(id, values);
+        await saveCannedReply(id, values);
         showEvent('cannedReplySaved');
         setEditing(null);
-        setReloads((n) => n + 1);
+        reload();
       } catch (error) {
         showError(errorKeyOf(error));
         throw error;
       }
     },
-    [client],
+    [reload],
   );
 
   return (
@@ -108,34 +99,34 @@ export function CannedReplies({ client }: { client: SupportInboxClient }) {
           {t('inbox.cannedSearch')}
         </label>
         <input id={searchId} type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder={t('inbox.cannedSearch')} className={inputClass} />
-        {rows === undefined ? (
-          <p className="text-sm text-muted">{t('common.loading')}</p>
-        ) : rows.length === 0 ? (
-          <p className="text-sm text-muted">{q ? t('inbox.cannedEmpty') : t('canned.empty')}</p>
-        ) : (
-          <ul className="space-y-3">
-            {rows.map((reply) =>
-              editing === reply.id ? (
-                <li key={reply.id}>
-                  <CannedForm reply={reply} onSave={(values) => save(reply.id, values)} onCancel={() => setEditing(null)} />
-                </li>
-              ) : (
-                <li key={reply.id} className="space-y-2 rounded-xl p-4 ring-1 ring-brand-100">
-                  <h3 className="font-bold break-words">{reply.title}</h3>
-                  <p className="text-sm break-words whitespace-pre-wrap text-muted">{reply.body}</p>
-                  <div className="flex gap-2">
-                    <button type="button" onClick={() => setEditing(reply.id)} className={buttonClass} aria-label={tf('canned.editLabel', { title: reply.title })}>
-                      {t('canned.edit')}
-                    </button>
-                    <button type="button" onClick={() => setDeleting(reply)} className={buttonClass} aria-label={tf('canned.deleteLabel', { title: reply.title })}>
-                      {t('canned.delete')}
-                    </button>
-                  </div>
-                </li>
-              ),
-            )}
-          </ul>
-        )}
+        <LoadState loading={list.loading && !rows} error={list.error}>
+          {rows === undefined ? null : rows.length === 0 ? (
+            <p className="text-sm text-muted">{q ? t('inbox.cannedEmpty') : t('canned.empty')}</p>
+          ) : (
+            <ul className="space-y-3">
+              {rows.map((reply) =>
+                editing === reply.id ? (
+                  <li key={reply.id}>
+                    <CannedForm reply={reply} onSave={(values) => save(reply.id, values)} onCancel={() => setEditing(null)} />
+                  </li>
+                ) : (
+                  <li key={reply.id} className="space-y-2 rounded-xl p-4 ring-1 ring-brand-100">
+                    <h3 className="font-bold break-words">{reply.title}</h3>
+                    <p className="text-sm break-words whitespace-pre-wrap text-muted">{reply.body}</p>
+                    <div className="flex gap-2">
+                      <button type="button" onClick={() => setEditing(reply.id)} className={buttonClass} aria-label={tf('canned.editLabel', { title: reply.title })}>
+                        {t('canned.edit')}
+                      </button>
+                      <button type="button" onClick={() => setDeleting(reply)} className={buttonClass} aria-label={tf('canned.deleteLabel', { title: reply.title })}>
+                        {t('canned.delete')}
+                      </button>
+                    </div>
+                  </li>
+                ),
+              )}
+            </ul>
+          )}
+        </LoadState>
       </section>
       <div>
         <CannedForm reply={null} onSave={(values) => save(null, values)} />
@@ -147,9 +138,9 @@ export function CannedReplies({ client }: { client: SupportInboxClient }) {
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             try {
-              await client.deleteCanned(deleting.id);
+              await deleteCannedReply(deleting.id);
               showEvent('cannedReplyDeleted');
-              setReloads((n) => n + 1);
+              reload();
             } catch (error) {
               showError(errorKeyOf(error));
             }

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { SelectField, TextAreaField } from '../../../components/ui/Field.tsx';
 import { statusLabel } from './format.ts';
 import { AttachmentPicker } from '../../../components/support/AttachmentPicker.tsx';
-import { fillCannedReply, STAFF_UPLOAD_PATH, type CannedReply, type UploadedAttachment } from '../../../domain/support/desk.ts';
+import { fillCannedReply, STAFF_UPLOAD_PATH, type UploadedAttachment } from '../../../domain/support/desk.ts';
 import { CannedPicker } from './CannedPicker.tsx';
 
 type Values = v.InferInput<typeof ticketReplySchema>;
@@ -17,7 +17,6 @@ type Output = v.InferOutput<typeof ticketReplySchema>;
 interface Props {
   /** Sends the reply; resolves when it is stored (the form then empties), rejects to keep it. */
   onReply(reply: TicketReplyValues): Promise<void>;
-  findCanned(q: string): Promise<CannedReply[]>;
   /** Whose name a canned reply's placeholder becomes. */
   sender: { lastName: string; firstName: string };
 }
@@ -25,7 +24,7 @@ interface Props {
 const statusOptions = TICKET_STATUSES.map((status) => ({ value: status, label: t(statusLabel[status]) }));
 
 /** The staff answer: mailed to the sender and kept in the conversation. */
-export function ReplyForm({ onReply, findCanned, sender }: Props) {
+export function ReplyForm({ onReply, sender }: Props) {
   const [files, setFiles] = useState<UploadedAttachment[]>([]);
   const { register, handleSubmit, formState, reset, getValues, setValue } = useForm<Values, unknown, Output>({
     resolver: valibotResolver(ticketReplySchema),
@@ -50,7 +49,6 @@ export function ReplyForm({ onReply, findCanned, sender }: Props) {
         {t('inbox.reply')}
       </h3>
       <CannedPicker
-        find={findCanned}
         onPick={(reply) => {
           const text = fillCannedReply(reply.body, sender);
           const typed = getValues('body').trim();

@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { TicketDetail, TicketList as TicketListData, TicketReplyValues, TicketStatus } from '../../../domain/support-schemas.ts';
+import type { AssigneeView, RefusedMail, StaffMember, TicketSort } from '../../../domain/support/desk.ts';
 import { t } from '../../../i18n/ja.ts';
 import { errorKeyOf } from '../../../lib/api.ts';
 import { showError, showEvent } from '../../../stores/snackbar.ts';
-import type { AssigneeView, RefusedMail, StaffMember, TicketSort } from '../../../domain/support/desk.ts';
-import type { SupportInboxClient } from './inbox-client.ts';
+import { LoadState } from '../ui.tsx';
+import { useAdminData } from '../use-admin-data.ts';
+import { addTicketNote, REFUSED_MAILS_PATH, replyToTicket, setTicketAssignee, setTicketStatus, SUPPORT_STAFF_PATH, ticketListPath, ticketPath } from './desk-api.ts';
 import { TicketList, type StatusTab } from './TicketList.tsx';
 import { TicketView } from './TicketView.tsx';
 import { RefusedMails } from './TicketDesk.tsx';
-
-interface Props {
-  client: SupportInboxClient;
-}
 
 /** The open ticket lives in the URL (?ticket=…), so the link in the support mail opens it. */
 const TICKET_PARAM = 'ticket';
@@ -27,66 +25,26 @@ function putTicketInUrl(id: string | null): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
+type Done = 'ticketStatusChanged' | 'ticketReplySent' | 'ticketAssigned' | 'ticketNoteAdded';
+
 /**
  * The support inbox of the admin console (product decision 18): tickets by status, newest first, search
- * by email or number; a ticket's conversation, its status, and the staff reply. Self-contained:
- * it needs only the API client, so the console shell can render it in its support section.
+ * by email or number; a ticket's conversation, its status, and the staff reply. Reads go through
+ * the fetcher layer like every console section (useAdminData: loading, the error in Japanese in
+ * place); a change shows the ticket the API answered and reads the list again (counts, order).
  */
-export function SupportInbox({ client }: Props) {
+export function SupportInbox() {
   const [status, setStatus] = useState<StatusTab>('open');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [assignee, setAssignee] = useState<AssigneeView>('');
   const [sort, setSort] = useState<TicketSort>('newest');
-  const [staff, setStaff] = useState<StaffMember[]>([]);
-  const [refused, setRefused] = useState<RefusedMail[]>([]);
-  const [list, setList] = useState<TicketListData | undefined>(undefined);
   const [selectedId, setSelectedId] = useState<string | null>(() => (typeof window === 'undefined' ? null : ticketInUrl()));
-  const [ticket, setTicket] = useState<TicketDetail | null>(null);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    client.listTickets({ status, q: query, page, assignee, sort }).then(
-      (data) => active && setList(data),
-      (error: unknown) => active && showError(errorKeyOf(error)),
-    );
-    return () => {
-      active = false;
-    };
-  }, [client, status, query, page, assignee, sort, reloads]);
-
-  useEffect(() => {
-    let active = true;
-    client.listStaff().then(
-      (rows) => active && setStaff(rows),
-      () => undefined,
-    );
-    client.listRefused().then(
-      (rows) => active && setRefused(rows),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [client]);
-
-  useEffect(() => {
-    if (!selectedId) return;
-    let active = true;
-    client.getTicket(selectedId).then(
-      (data) => active && setTicket(data),
-      (error: unknown) => {
-        if (!active) return;
-        showError(errorKeyOf(error));
-        setSelectedId(null);
-        putTicketInUrl(null);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [client, selectedId]);
+  const list = useAdminData<TicketListData>(ticketListPath({ status, q: query, page, assignee, sort }));
+  const ticket = useAdminData<TicketDetail>(selectedId ? ticketPath(selectedId) : null);
+  // Helpers beside the list: without them the desk still works (an empty menu, no refused mail).
+  const staff = useAdminData<StaffMember[]>(SUPPORT_STAFF_PATH);
+  const refused = useAdminData<RefusedMail[]>(REFUSED_MAILS_PATH);
 
   const open = useCallback((id: string) => {
     setSelectedId(id);
@@ -98,11 +56,10 @@ export function SupportInbox({ client }: Props) {
     putTicketInUrl(null);
   }, []);
 
-  /** Runs a change, shows the updated ticket and refreshes the list (counts, order). */
-  const change = async (run: () => Promise<TicketDetail>, done: 'ticketStatusChanged' | 'ticketReplySent' | 'ticketAssigned' | 'ticketNoteAdded') => {
+  const change = async (run: (id: string) => Promise<TicketDetail>, done: Done) => {
     try {
-      setTicket(await run());
-      setReloads((n) => n + 1);
+      ticket.replace(await run(selectedId!));
+      list.reload();
       showEvent(done);
     } catch (error) {
       showError(errorKeyOf(error));
@@ -110,11 +67,16 @@ export function SupportInbox({ client }: Props) {
     }
   };
 
-  const onStatus = (next: TicketStatus) => change(() => client.setStatus(selectedId!, next), 'ticketStatusChanged');
-  const onReply = (reply: TicketReplyValues) => change(() => client.reply(selectedId!, reply), 'ticketReplySent');
-  const onAssign = (assigneeId: string | null) => change(() => client.setAssignee(selectedId!, assigneeId), 'ticketAssigned');
-  const onNote = (body: string) => change(() => client.addNote(selectedId!, body), 'ticketNoteAdded');
-  const findCanned = useCallback((q: string) => client.listCanned(q), [client]);
+  const onStatus = (next: TicketStatus) => change((id) => setTicketStatus(id, next), 'ticketStatusChanged');
+  const onReply = (reply: TicketReplyValues) => change((id) => replyToTicket(id, reply), 'ticketReplySent');
+  const onAssign = (assigneeId: string | null) => change((id) => setTicketAssignee(id, assigneeId), 'ticketAssigned');
+  const onNote = (body: string) => change((id) => addTicketNote(id, body), 'ticketNoteAdded');
+  /** A new filter starts again at its first page. */
+  const refilter = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+  const shown = ticket.data && ticket.data.id === selectedId ? ticket.data : undefined;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -122,45 +84,37 @@ export function SupportInbox({ client }: Props) {
         <TicketList
           status={status}
           query={query}
-          list={list}
+          list={list.data}
+          loading={list.loading}
+          error={list.error}
           selectedId={selectedId}
           assignee={assignee}
           sort={sort}
-          onAssignee={(next) => {
-            setList(undefined);
-            setAssignee(next);
-            setPage(1);
-          }}
-          onSort={(next) => {
-            setList(undefined);
-            setSort(next);
-            setPage(1);
-          }}
-          onStatus={(next) => {
-            setList(undefined);
-            setStatus(next);
-            setPage(1);
-          }}
-          onSearch={(next) => {
-            setList(undefined);
-            setQuery(next);
-            setPage(1);
-          }}
-          onPage={(next) => {
-            setList(undefined);
-            setPage(next);
-          }}
+          onAssignee={refilter(setAssignee)}
+          onSort={refilter(setSort)}
+          onStatus={refilter(setStatus)}
+          onSearch={refilter(setQuery)}
+          onPage={setPage}
           onOpen={open}
         />
         <div className="mt-6">
-          <RefusedMails mails={refused} title="inbox.refusedUnattached" />
+          <RefusedMails mails={refused.data ?? []} title="inbox.refusedUnattached" />
         </div>
       </section>
       <div className={selectedId ? undefined : 'hidden lg:block'}>
-        {ticket && ticket.id === selectedId ? (
-          <TicketView key={ticket.id} ticket={ticket} onStatus={(next) => onStatus(next).catch(() => undefined)} onReply={onReply} onAssign={onAssign} onNote={onNote} findCanned={findCanned} staff={staff} onBack={back} />
+        {!selectedId ? (
+          <p className="rounded-xl p-6 text-sm text-muted ring-1 ring-brand-100">{t('inbox.select')}</p>
+        ) : shown && !ticket.error ? (
+          <TicketView key={shown.id} ticket={shown} onStatus={(next) => onStatus(next).catch(() => undefined)} onReply={onReply} onAssign={onAssign} onNote={onNote} staff={staff.data ?? []} onBack={back} />
         ) : (
-          <p className="rounded-xl p-6 text-sm text-muted ring-1 ring-brand-100">{selectedId ? t('common.loading') : t('inbox.select')}</p>
+          <div className="space-y-3">
+            <button type="button" onClick={back} className="text-sm font-bold text-brand-700 underline lg:hidden">
+              {t('inbox.back')}
+            </button>
+            <LoadState loading={!ticket.error} error={ticket.error}>
+              {null}
+            </LoadState>
+          </div>
         )}
       </div>
     </div>

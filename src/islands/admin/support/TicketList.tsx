@@ -2,7 +2,8 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import type { TicketList as TicketListData, TicketStatus } from '../../../domain/support-schemas.ts';
 import { ASSIGNEE_VIEWS, TICKET_SORTS, type AssigneeView, type TicketSort } from '../../../domain/support/desk.ts';
-import { t, tf, type PlainKey } from '../../../i18n/ja.ts';
+import { t, tf, type MessageKey, type PlainKey } from '../../../i18n/ja.ts';
+import { LoadState } from '../ui.tsx';
 import { inputClass } from '../../../components/ui/Field.tsx';
 import { formatDateTime } from './format.ts';
 import { WaitingClock } from './WaitingClock.tsx';
@@ -28,7 +29,11 @@ interface Props {
   sort: TicketSort;
   onAssignee(view: AssigneeView): void;
   onSort(sort: TicketSort): void;
+  /** The last list read (kept on screen while the next one is read). */
   list: TicketListData | undefined;
+  loading: boolean;
+  /** Why the list could not be read. */
+  error: MessageKey | undefined;
   selectedId: string | null;
   onStatus(status: StatusTab): void;
   onSearch(query: string): void;
@@ -37,7 +42,7 @@ interface Props {
 }
 
 /** The inbox's list: status tabs with counts, search by email or number, newest first, 20 a page. */
-export function TicketList({ status, query, assignee, sort, list, selectedId, onStatus, onSearch, onPage, onOpen, onAssignee, onSort }: Props) {
+export function TicketList({ status, query, assignee, sort, list, loading, error, selectedId, onStatus, onSearch, onPage, onOpen, onAssignee, onSort }: Props) {
   const [typed, setTyped] = useState(query);
   const selectedIndex = TABS.findIndex((tab) => tab.status === status);
   const countOf = (tab: StatusTab) => (list ? (tab ? list.counts[tab] : Object.values(list.counts).reduce((a, b) => a + b, 0)) : undefined);
@@ -111,53 +116,53 @@ export function TicketList({ status, query, assignee, sort, list, selectedId, on
         </TabList>
         <TabPanels className="pt-3">
           {TABS.map((tab) => (
-            <TabPanel key={tab.label} className="space-y-3">
-              {!list ? (
-                <p className="text-sm text-muted">{t('common.loading')}</p>
-              ) : list.rows.length === 0 ? (
-                <p className="text-sm text-muted">{t('inbox.empty')}</p>
-              ) : (
-                <>
-                  <p className="text-xs text-muted">{tf('inbox.total', { total: list.total })}</p>
-                  <ul className="divide-y divide-brand-100 rounded-xl ring-1 ring-brand-100">
-                    {list.rows.map((row) => (
-                      <li key={row.id}>
-                        <button
-                          type="button"
-                          onClick={() => onOpen(row.id)}
-                          aria-current={row.id === selectedId ? 'true' : undefined}
-                          className="block w-full space-y-1 px-3 py-2.5 text-left hover:bg-brand-50 aria-[current=true]:bg-brand-50"
-                        >
-                          <span className="flex items-center justify-between gap-2 text-xs text-muted">
-                            <span className="font-mono">{row.number}</span>
-                            <StatusBadge status={row.status} />
-                          </span>
-                          <span className="block font-bold break-words">{row.title}</span>
-                          <span className="block text-xs break-all text-muted">
-                            {row.lastName} {row.firstName}・{row.email}
-                          </span>
-                          <span className="block text-xs text-muted">
-                            {formatDateTime(row.createdAt)}
-                            {row.assignee && `・${t('inbox.assignee')}：${row.assignee.name}`}
-                          </span>
-                          {row.clock && row.waitingSince && <WaitingClock waitingSince={row.waitingSince} clock={row.clock} />}
+            <TabPanel key={tab.label}>
+              <LoadState loading={loading} error={error}>
+                {!list ? null : list.rows.length === 0 ? (
+                  <p className="text-sm text-muted">{t('inbox.empty')}</p>
+                ) : (
+                  <div className="space-y-3">
+                    <p className="text-xs text-muted">{tf('inbox.total', { total: list.total })}</p>
+                    <ul className="divide-y divide-brand-100 rounded-xl ring-1 ring-brand-100">
+                      {list.rows.map((row) => (
+                        <li key={row.id}>
+                          <button
+                            type="button"
+                            onClick={() => onOpen(row.id)}
+                            aria-current={row.id === selectedId ? 'true' : undefined}
+                            className="block w-full space-y-1 px-3 py-2.5 text-left hover:bg-brand-50 aria-[current=true]:bg-brand-50"
+                          >
+                            <span className="flex items-center justify-between gap-2 text-xs text-muted">
+                              <span className="font-mono">{row.number}</span>
+                              <StatusBadge status={row.status} />
+                            </span>
+                            <span className="block font-bold break-words">{row.title}</span>
+                            <span className="block text-xs break-all text-muted">
+                              {row.lastName} {row.firstName}・{row.email}
+                            </span>
+                            <span className="block text-xs text-muted">
+                              {formatDateTime(row.createdAt)}
+                              {row.assignee && `・${t('inbox.assignee')}：${row.assignee.name}`}
+                            </span>
+                            {row.clock && row.waitingSince && <WaitingClock waitingSince={row.waitingSince} clock={row.clock} />}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                    {pages > 1 && (
+                      <nav className="flex items-center justify-between text-sm" aria-label={tf('inbox.pageOf', { page: list.page, pages })}>
+                        <button type="button" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)} className="rounded-lg px-3 py-1.5 font-bold text-brand-700 ring-1 ring-brand-200 disabled:text-slate-400 disabled:ring-slate-200">
+                          {t('inbox.previous')}
                         </button>
-                      </li>
-                    ))}
-                  </ul>
-                  {pages > 1 && (
-                    <nav className="flex items-center justify-between text-sm" aria-label={tf('inbox.pageOf', { page: list.page, pages })}>
-                      <button type="button" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)} className="rounded-lg px-3 py-1.5 font-bold text-brand-700 ring-1 ring-brand-200 disabled:text-slate-400 disabled:ring-slate-200">
-                        {t('inbox.previous')}
-                      </button>
-                      <span>{tf('inbox.pageOf', { page: list.page, pages })}</span>
-                      <button type="button" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)} className="rounded-lg px-3 py-1.5 font-bold text-brand-700 ring-1 ring-brand-200 disabled:text-slate-400 disabled:ring-slate-200">
-                        {t('inbox.next')}
-                      </button>
-                    </nav>
-                  )}
-                </>
-              )}
+                        <span>{tf('inbox.pageOf', { page: list.page, pages })}</span>
+                        <button type="button" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)} className="rounded-lg px-3 py-1.5 font-bold text-brand-700 ring-1 ring-brand-200 disabled:text-slate-400 disabled:ring-slate-200">
+                          {t('inbox.next')}
+                        </button>
+                      </nav>
+                    )}
+                  </div>
+                )}
+              </LoadState>
             </TabPanel>
           ))}
         </TabPanels>

@@ -5,7 +5,7 @@ import { inputClass } from '../../../components/ui/Field.tsx';
 import { formatDateTime, mailLabel, statusLabel } from './format.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-import type { CannedReply, StaffMember } from '../../../domain/support/desk.ts';
+import type { StaffMember } from '../../../domain/support/desk.ts';
 import { AssigneeControl, MessageAttachments, NotesPanel, RefusedMails } from './TicketDesk.tsx';
 import { WaitingClock } from './WaitingClock.tsx';
 
@@ -15,13 +15,12 @@ interface Props {
   onReply(reply: TicketReplyValues): Promise<void>;
   onAssign(assigneeId: string | null): Promise<void>;
   onNote(body: string): Promise<void>;
-  findCanned(q: string): Promise<CannedReply[]>;
   staff: StaffMember[];
   onBack(): void;
 }
 
 /** One ticket: who sent it, the conversation, the status and the reply form. */
-export function TicketView({ ticket, onStatus, onReply, onAssign, onNote, findCanned, staff, onBack }: Props) {
+export function TicketView({ ticket, onStatus, onReply, onAssign, onNote, staff, onBack }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The status picked in the menu, until it is saved.
   const [choice, setChoice] = useState<TicketStatus | null>(null);
@@ -125,7 +124,7 @@ export function TicketView({ ticket, onStatus, onReply, onAssign, onNote, findCa
 
       <NotesPanel key={`notes-${ticket.id}`} notes={ticket.notes} onNote={onNote} />
 
-      <ReplyForm key={ticket.id} onReply={onReply} findCanned={findCanned} sender={{ lastName: ticket.lastName, firstName: ticket.firstName }} />
+      <ReplyForm key={ticket.id} onReply={onReply} sender={{ lastName: ticket.lastName, firstName: ticket.firstName }} />
     </article>
   );
 }

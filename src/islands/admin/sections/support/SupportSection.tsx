@@ -1,18 +1,16 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useMemo } from 'react';
 import { t } from '../../../../i18n/ja.ts';
 import { CannedReplies } from '../../support/CannedReplies.tsx';
-import { createSupportInboxClient } from '../../support/inbox-client.ts';
 import { SupportInbox } from '../../support/SupportInbox.tsx';
 
 const tabClass = '-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-bold whitespace-nowrap text-muted data-hover:text-ink data-selected:border-brand-600 data-selected:text-brand-800';
 
 /**
- * The admin console's support section (/admin/support): the inbox and the canned replies over
- * the site's API client. The console shell renders it as a section (sections.ts: `lazy(() => import('./sections/support/SupportSection.tsx'))`).
+ * The admin console's support section (/admin/support): the inbox and the canned replies, read
+ * through the fetcher layer like every section (use-admin-data.ts). The console shell renders it
+ * as a section (sections.ts: `lazy(() => import('./sections/support/SupportSection.tsx'))`).
  */
 export default function SupportSection() {
-  const client = useMemo(() => createSupportInboxClient(), []);
   return (
     <TabGroup>
       <TabList aria-label={t('inbox.sections')} className="mb-4 flex gap-1 border-b border-brand-100">
@@ -21,10 +19,10 @@ export default function SupportSection() {
       </TabList>
       <TabPanels>
         <TabPanel>
-          <SupportInbox client={client} />
+          <SupportInbox />
         </TabPanel>
         <TabPanel>
-          <CannedReplies client={client} />
+          <CannedReplies />
         </TabPanel>
       </TabPanels>
     </TabGroup>
