@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { contentsFor, frequenciesFor, hasSafetyPlan, hasTextbooks, packageTypesFor, subscriptionTypesFor } from '../../domain/plans/availability.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';
 import { applyChange, selectionFor, type SelectionChange } from '../../domain/plans/selection.ts';
@@ -70,7 +70,9 @@ export default function PlanChooser({ initialCategory, offeredCategories = [...a
   const failed = useStore($catalogueError);
 
   const offered = offeredCategories.join(' ');
-  useEffect(() => {
+  // A layout effect: the kept choice is restored in the same task as hydration, before anything can
+  // be clicked, so a first choice made at once is never overwritten by the restore.
+  useLayoutEffect(() => {
     const kept = restorePlanSelection();
     if (initialCategory && kept.category !== initialCategory) $planSelection.set(selectionFor(initialCategory));
     // A choice kept from a plan page that this page does not offer starts over.
