@@ -8,6 +8,7 @@ import { createBrowser, uniqueEmail, type TestBrowser } from '../../../tests/sup
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { waitFor } from '../../../tests/support/wait.ts';
 import { setEventMailConsent } from '../consent/service.ts';
+import { recordBounce } from '../suppressions/service.ts';
 import { ANNOUNCEMENT_MAIL_BATCH, deliverAnnouncementMail } from './service.ts';
 
 const app = useTestApp({ jobs: true });
@@ -200,6 +201,21 @@ describe('POST /api/v2/admin/announcements/{id}/mail (product decision 19)', () 
       expect({ email: account.email, count: received.length }).toEqual({ email: account.email, count: 1 });
     }
     expect(ANNOUNCEMENT_MAIL_BATCH).toBe(200);
+  });
+
+  it('a consenting member whose address is suppressed gets nothing, and the fan-out still ends (product decision 34)', async () => {
+    const admin = await adminBrowser(app);
+    const bounced = await memberWithConsent(true);
+    const other = await memberWithConsent(true);
+    expect((await recordBounce(app.ctx, { address: bounced.email, kind: 'hard', source: 'dsn' })).suppressed).toBe(true);
+    const row = await create(admin);
+    expect((await sendMail(admin, row.id)).status).toBe(200);
+    // Batches of one: a suppressed candidate picked again and again would never let this return.
+    const finished = await Promise.race([deliverAnnouncementMail(app.ctx, row.id, { batchSize: 1 }).then(() => 'finished'), new Promise((resolve) => setTimeout(() => resolve('still running'), 20_000))]);
+    expect(finished).toBe('finished');
+    const ofThis = async (email: string) => (await mailsTo(email)).filter((item) => item.subject.includes(row.title));
+    expect(await ofThis(bounced.email)).toEqual([]);
+    expect(await waitFor(async () => (await ofThis(other.email))[0])).toBeDefined();
   });
 
   it('refuses a row that does not need mail (422) and an unknown one (404)', async () => {

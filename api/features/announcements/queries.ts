@@ -1,3 +1,4 @@
+import { acceptsAdvertisingMail } from '../../db/advertising-consent.ts';
 import { and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, announcementDeliveries, announcements } from '../../db/schema/index.ts';
@@ -48,14 +49,16 @@ export async function markAnnouncementMailSent(db: Database, id: number, now: Da
   return row;
 }
 
-/** The next accounts that accept event mail and have not been sent this announcement. */
+/** The next accounts that may be sent advertising mail and have not been sent this announcement. */
 export async function findPendingAnnouncementRecipients(db: Database, announcementId: number, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: accounts.id })
     .from(accounts)
     .where(
       and(
-        eq(accounts.eventMail, true),
+        // Consent and no suppression: a suppressed address would be skipped by the outbox, stay
+        // pending and be picked again, batch after batch.
+        acceptsAdvertisingMail(),
         notExists(
           db
             .select({ one: sql`1` })

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { acceptsAdvertisingMail } from '../../db/advertising-consent.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, mailSuppressions, mails, type MailStatus } from '../../db/schema/index.ts';
 
@@ -65,12 +66,7 @@ export async function findConsentingRecipients(db: Database, accountIds: string[
     .select({ accountId: accounts.id, email: accounts.email, lastName: accounts.lastName, firstName: accounts.firstName })
     .from(accounts)
     .where(
-      and(
-        inArray(accounts.id, accountIds),
-        eq(accounts.eventMail, true),
-        // A suppressed address gets no advertising mail (product decision 34).
-        notExists(db.select({ one: sql`1` }).from(mailSuppressions).where(and(eq(mailSuppressions.email, accounts.email), isNotNull(mailSuppressions.suppressedAt)))),
-      ),
+      and(inArray(accounts.id, accountIds), acceptsAdvertisingMail()),
     )
     .orderBy(accounts.id);
 }

@@ -1,3 +1,4 @@
+import { acceptsAdvertisingMail } from '../../db/advertising-consent.ts';
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { durationBounds } from '../../../src/domain/mail/audience-rules.ts';
 import { parseDateRange, type AudienceFilters } from '../../../src/domain/mail/audience.ts';
@@ -23,7 +24,9 @@ export function audienceWhere(filters: Filters, today: IsoDate, options: { conse
   if (bounds.after) conditions.push(sql`${signedUpOn} > ${bounds.after}::date`);
   if (bounds.until) conditions.push(sql`${signedUpOn} <= ${bounds.until}::date`);
   if (filters.selectNumber) conditions.push(livePlan(sql`${subscriptions.productId} = ${`lessons-${filters.selectNumber}`}`));
-  if (filters.eventCheck || options.consentingOnly) conditions.push(eq(accounts.eventMail, true));
+  // The recipients: consent and no suppression (the preview's count is who will really be sent to).
+  if (options.consentingOnly) conditions.push(acceptsAdvertisingMail());
+  else if (filters.eventCheck) conditions.push(eq(accounts.eventMail, true));
   return and(...conditions)!;
 }
 
