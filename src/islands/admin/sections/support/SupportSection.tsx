@@ -9,7 +9,7 @@ const tabClass = '-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-bo
 
 /**
  * The admin console's support section (/admin/support): the inbox and the canned replies over
- * the site's API client. The console shell renders it as a section (sections.ts: `lazy(() => import('./sections/support/SupportSection.tsx'))`).
+ * the site's API client. The console shell renders it as a section (sections.ts: `sectionChunk(() => import('./sections/support/SupportSection.tsx'))`).
  */
 export default function SupportSection() {
   const client = useMemo(() => createSupportInboxClient(), []);
