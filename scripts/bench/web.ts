@@ -3,8 +3,10 @@
  * (mobile, simulated throttling, Debian's Chromium) on the marketing pages the issue names, then
  * on signed-in pages with the demo member's and the demo admin's sessions (issue 27). Prints the
  * scores, CLS, total blocking time and the JavaScript and total bytes each page ships, against the
- * budgets. `--only /admin` runs the pages starting so; the machine's load average is printed with
- * the figures (two shared cores: scores drop when others load the machine).
+ * budgets. `--only /admin` runs the pages starting so (repeatable: `--only /mypage --only /admin`);
+ * the machine's load average is printed with the figures (two shared cores: scores drop when others
+ * load the machine). A page that misses a budget is followed by its LCP element and, when CLS > 0,
+ * the elements that shifted.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -33,8 +35,8 @@ const signedInPages: [string, Who][] = [
   ['/admin/members', 'admin'],
   ['/admin/support', 'admin'],
 ];
-const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
-const pages: [string, Who][] = [...publicPages.map((page): [string, Who] => [page, 'visitor']), ...signedInPages].filter(([page]) => !args.only || page.startsWith(args.only));
+const { values: args } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
+const pages: [string, Who][] = [...publicPages.map((page): [string, Who] => [page, 'visitor']), ...signedInPages].filter(([page]) => !args.only || args.only.some((prefix) => page.startsWith(prefix)));
 /** Pages whose content needs no script at all (the budget: they ship none). */
 const scriptless = new Set(['/campaign', '/terms']);
 const budgets = { performance: 98, signedInPerformance: 95, accessibility: 100, 'best-practices': 100, seo: 100, landingJsKb: 40, cls: 0 };
@@ -79,6 +81,35 @@ const cookies: Record<Who, string | undefined> = {
   member: pages.some(([, who]) => who === 'member') ? await sessionCookie(DEMO_MEMBER) : undefined,
   admin: pages.some(([, who]) => who === 'admin') ? await sessionCookie(DEMO_ADMIN) : undefined,
 };
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+interface NodeValue {
+  type?: string;
+  selector?: string;
+  snippet?: string;
+}
+const describeNode = (node: NodeValue | undefined) => (node?.type === 'node' ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 120)}`.trim() : '(no node)');
+/**
+ * Why a page missed: its LCP element with the phases of its time (the `lcp-breakdown-insight`
+ * audit), and when CLS > 0 the elements that shifted most (the `layout-shifts` audit) with the
+ * causes Lighthouse names.
+ */
+function diagnosis(lhr: Lhr, cls: number): string[] {
+  const lines: string[] = [];
+  const lcp = lhr.audits['lcp-breakdown-insight']?.details as { items?: ({ type: 'table'; items: { label?: unknown; subpart?: string; duration?: number }[] } | NodeValue)[] } | undefined;
+  for (const item of lcp?.items ?? []) {
+    if ('items' in item) lines.push(`LCP phases: ${item.items.map((phase) => `${phase.subpart} ${Math.round(phase.duration ?? 0)} ms`).join(', ')}`);
+    else lines.push(`LCP element: ${describeNode(item)}`);
+  }
+  if (cls > 0) {
+    const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: NodeValue; score?: number; subItems?: { items?: { cause?: unknown; extra?: NodeValue & { url?: string } }[] } }[] } | undefined)?.items ?? [];
+    for (const shift of shifts) {
+      lines.push(`layout shift ${(shift.score ?? 0).toFixed(3)}: ${describeNode(shift.node)}`);
+      for (const cause of shift.subItems?.items ?? []) lines.push(`  cause: ${String(cause.cause)} ${cause.extra?.url ?? describeNode(cause.extra)}`);
+    }
+  }
+  return lines;
+}
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
 const rows = [];
@@ -133,6 +164,7 @@ try {
     if (misses.length) {
       failed = true;
       console.log(`✗ ${page}: ${misses.join(', ')}`);
+      for (const line of diagnosis(lhr, cls)) console.log(`    ${line}`);
       for (const category of Object.values(lhr.categories)) {
         for (const ref of category.auditRefs) {
           const audit = lhr.audits[ref.id];

@@ -30,6 +30,12 @@ export default function AdminConsole() {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
+  // The addressed section's chunk is fetched while the role is read, not after (issue 27: the
+  // section paints one round trip sooner).
+  useEffect(() => {
+    if (route.isKnown) void sectionOf(route.session).load();
+  }, [route.isKnown, route.session]);
+
   // An unknown /admin/{session} shows the first section, at its own address (product decision 10).
   useEffect(() => {
     if (!route.isKnown || permitted !== route.session) navigateAdmin(adminPath(permitted), { replace: true });

@@ -8,8 +8,9 @@ import type { PlainKey } from '../../i18n/ja.ts';
  * session shows the first section (product decision 10).
  *
  * To plug a section in: write `sections/<Name>Section.tsx` with a default export taking
- * AdminSectionProps, and point its entry's `component` at it (or add an entry, with a label under
- * `admin.nav.` in src/i18n/ja/admin.ts). Each section is loaded only when opened.
+ * AdminSectionProps, and point its entry's `sectionChunk(() => import(…))` at it (or add an entry,
+ * with a label under `admin.nav.` in src/i18n/ja/admin.ts). Each section is loaded only when opened
+ * (the addressed one as soon as the console starts, while the role is read).
  */
 export interface AdminSectionProps {
   /** Path parts after the session: /admin/members/{id} → [id]. */
@@ -23,21 +24,32 @@ export interface AdminSection {
   label: PlainKey;
   /** What the section needs (product decision 32): the menu hides it from other roles. */
   permission: Permission;
+  /** Fetches the section's chunk (the same promise `component` waits for once it renders). */
+  load: () => Promise<SectionModule>;
   component: LazyExoticComponent<ComponentType<AdminSectionProps>>;
 }
 
+interface SectionModule {
+  default: ComponentType<AdminSectionProps>;
+}
+
+/** A section's chunk: `load` starts fetching it (the console asks for the opened one at once), `component` renders it. */
+function sectionChunk(load: () => Promise<SectionModule>): Pick<AdminSection, 'load' | 'component'> {
+  return { load, component: lazy(load) };
+}
+
 export const adminSections = [
-  { session: 'sendMail', label: 'admin.nav.sendMail', permission: 'mail.mass', component: lazy(() => import('./sections/mail/SendMailSection.tsx')) },
-  { session: 'settingStep', label: 'admin.nav.settingStep', permission: 'mail.step', component: lazy(() => import('./sections/mail/SettingStepSection.tsx')) },
-  { session: 'notification', label: 'admin.nav.notification', permission: 'announcements.manage', component: lazy(() => import('./sections/announcements/AnnouncementsSection.tsx')) },
-  { session: 'addAccount', label: 'admin.nav.addAccount', permission: 'members.write', component: lazy(() => import('./sections/AddAccountSection.tsx')) },
-  { session: 'members', label: 'admin.nav.members', permission: 'members.read', component: lazy(() => import('./sections/members/MembersSection.tsx')) },
-  { session: 'support', label: 'admin.nav.support', permission: 'support.desk', component: lazy(() => import('./sections/support/SupportSection.tsx')) },
-  { session: 'dashboard', label: 'admin.nav.dashboard', permission: 'metrics.read', component: lazy(() => import('./sections/dashboard/DashboardSection.tsx')) },
-  { session: 'suppressions', label: 'admin.nav.suppressions', permission: 'suppressions.manage', component: lazy(() => import('./sections/suppressions/SuppressionsSection.tsx')) },
-  { session: 'staff', label: 'admin.nav.staff', permission: 'staff.manage', component: lazy(() => import('./sections/staff/StaffSection.tsx')) },
-  { session: 'audit', label: 'admin.nav.audit', permission: 'audit.read', component: lazy(() => import('./sections/audit/AuditSection.tsx')) },
-  { session: 'security', label: 'admin.nav.security', permission: 'security.self', component: lazy(() => import('./sections/security/SecuritySection.tsx')) },
+  { session: 'sendMail', label: 'admin.nav.sendMail', permission: 'mail.mass', ...sectionChunk(() => import('./sections/mail/SendMailSection.tsx')) },
+  { session: 'settingStep', label: 'admin.nav.settingStep', permission: 'mail.step', ...sectionChunk(() => import('./sections/mail/SettingStepSection.tsx')) },
+  { session: 'notification', label: 'admin.nav.notification', permission: 'announcements.manage', ...sectionChunk(() => import('./sections/announcements/AnnouncementsSection.tsx')) },
+  { session: 'addAccount', label: 'admin.nav.addAccount', permission: 'members.write', ...sectionChunk(() => import('./sections/AddAccountSection.tsx')) },
+  { session: 'members', label: 'admin.nav.members', permission: 'members.read', ...sectionChunk(() => import('./sections/members/MembersSection.tsx')) },
+  { session: 'support', label: 'admin.nav.support', permission: 'support.desk', ...sectionChunk(() => import('./sections/support/SupportSection.tsx')) },
+  { session: 'dashboard', label: 'admin.nav.dashboard', permission: 'metrics.read', ...sectionChunk(() => import('./sections/dashboard/DashboardSection.tsx')) },
+  { session: 'suppressions', label: 'admin.nav.suppressions', permission: 'suppressions.manage', ...sectionChunk(() => import('./sections/suppressions/SuppressionsSection.tsx')) },
+  { session: 'staff', label: 'admin.nav.staff', permission: 'staff.manage', ...sectionChunk(() => import('./sections/staff/StaffSection.tsx')) },
+  { session: 'audit', label: 'admin.nav.audit', permission: 'audit.read', ...sectionChunk(() => import('./sections/audit/AuditSection.tsx')) },
+  { session: 'security', label: 'admin.nav.security', permission: 'security.self', ...sectionChunk(() => import('./sections/security/SecuritySection.tsx')) },
 ] as const satisfies readonly AdminSection[];
 
 export type AdminSessionName = (typeof adminSections)[number]['session'];

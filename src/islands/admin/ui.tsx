@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Children, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { pageCount, pageRange } from '../../domain/admin/paging.ts';
 import { formatNumericDate, formatNumericDateTime } from '../../domain/format-date.ts';
 import { t, tf, type MessageKey } from '../../i18n/ja.ts';
@@ -44,10 +44,13 @@ export function LoadState({ loading, error, children }: { loading: boolean; erro
       </p>
     );
   }
+  // While a new answer loads over the last one (paging, a reload), the last one stays where it is,
+  // dimmed: a loading line above it would push it down (layout shift; issue 27).
+  const shown = Children.toArray(children).length > 0;
   return (
-    <div aria-busy={loading}>
+    <div aria-busy={loading} className={loading && shown ? 'opacity-60 transition-opacity' : undefined}>
       {loading && (
-        <p role="status" className="py-4 text-sm text-muted">
+        <p role="status" className={shown ? 'sr-only' : 'py-4 text-sm text-muted'}>
           {t('common.loading')}
         </p>
       )}

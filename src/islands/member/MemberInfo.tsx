@@ -50,7 +50,8 @@ export default function MemberInfo() {
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[9rem_1fr] gap-4 px-5 py-3 text-sm">
             <dt className="font-bold text-muted">{label}</dt>
-            <dd className="break-all">{loading ? t('common.loading') : (value ?? t('common.none'))}</dd>
+            {/* Two lines tall on a phone from the start: a value that wraps does not push the rows under it (issue 27). */}
+            <dd className="min-h-10 break-all sm:min-h-0">{loading ? t('common.loading') : (value ?? t('common.none'))}</dd>
           </div>
         ))}
       </dl>

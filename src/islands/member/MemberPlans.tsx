@@ -17,13 +17,14 @@ export default function MemberPlans() {
         {t('mypage.plans.title')}
       </h2>
       {status === 'idle' || status === 'loading' ? (
-        <p className="mt-3 text-sm text-muted">{t('common.loading')}</p>
+        // A card's height is kept while the plans load, so what follows does not move down when they arrive (issue 27).
+        <p className="mt-4 min-h-56 text-sm text-muted">{t('common.loading')}</p>
       ) : status === 'failed' ? (
         <p className="mt-3 text-sm text-muted">{t('mypage.plans.loadFailed')}</p>
       ) : plans.length === 0 ? (
         <p className="mt-3 text-sm text-muted">{t('mypage.plans.none')}</p>
       ) : (
-        <ul className="mt-4 space-y-4">
+        <ul className="mt-4 min-h-56 space-y-4">
           {plans.map((plan) => (
             <li key={plan.id}>
               <PlanCard plan={plan} />

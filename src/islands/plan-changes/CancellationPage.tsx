@@ -83,7 +83,14 @@ export default function CancellationPage({ kind }: Props) {
     }
   };
 
-  if (!loaded) return <p className="text-sm text-muted">{t('common.loading')}</p>;
+  // The lead is drawn with the page's HTML (the quote follows under it), so it paints at once.
+  if (!loaded)
+    return (
+      <div className="space-y-6">
+        <p className="text-sm text-muted">{t('cancel.lead')}</p>
+        <p className="text-sm text-muted">{t('common.loading')}</p>
+      </div>
+    );
   if (loaded.kind !== 'quote') {
     const text = loaded.kind === 'noPlan' ? t(kind === 'esatj' ? 'cancel.noEsatj' : 'cancel.noPlan') : loaded.kind === 'already' ? t('cancel.already') : t('cancel.loadFailed');
     return <p className={`${box} text-sm`}>{text}</p>;

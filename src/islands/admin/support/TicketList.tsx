@@ -110,7 +110,14 @@ export function TicketList({ status, query, assignee, sort, list, loading, error
               className="-mb-px border-b-2 border-transparent px-2 py-2 text-sm font-bold whitespace-nowrap text-muted data-hover:text-ink data-selected:border-brand-600 data-selected:text-brand-800"
             >
               {t(tab.label)}
-              {countOf(tab.status) !== undefined && <span className="ml-1 text-xs font-normal">({countOf(tab.status)})</span>}
+              {/* While the counts load, an unseen "(0)" keeps a count's place, so the tabs after it do not move (issue 27). */}
+              {countOf(tab.status) === undefined ? (
+                <span aria-hidden="true" className="invisible ml-1 text-xs font-normal">
+                  (0)
+                </span>
+              ) : (
+                <span className="ml-1 text-xs font-normal">({countOf(tab.status)})</span>
+              )}
             </Tab>
           ))}
         </TabList>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { parseDateRange, selectDurations, selectLists, selectNumbers, type MailPreview } from '../../../../domain/mail/audience.ts';
 import { FieldShell, inputClass, SelectField } from '../../../../components/ui/Field.tsx';
 import { t, tf, type MessageKey, type PlainKey } from '../../../../i18n/ja.ts';
@@ -45,15 +45,19 @@ export default function SendMailSection() {
   const rangeInvalid = parseDateRange(form.dateRangeText) === 'invalid';
   const preview = counted?.key === filterKey ? counted.preview : undefined;
   const previewError = counted?.key === filterKey ? counted.error : undefined;
+  // The first count is asked at once; later ones wait for the typing to pause.
+  const firstCount = useRef(true);
   useEffect(() => {
     let active = true;
     if (rangeInvalid) return;
+    const delay = firstCount.current ? 0 : 300;
+    firstCount.current = false;
     const timer = setTimeout(() => {
       api<{ data: Preview }>('/v2/admin/mail/preview', { method: 'POST', body: JSON.parse(filterKey) as object }).then(
         (reply) => active && setCounted({ key: filterKey, preview: reply.data }),
         (error: unknown) => active && setCounted({ key: filterKey, error: errorKeyOf(error) }),
       );
-    }, 300);
+    }, delay);
     return () => {
       active = false;
       clearTimeout(timer);
@@ -123,7 +127,9 @@ export default function SendMailSection() {
             <input type="checkbox" checked={form.mailTest} onChange={(event) => set('mailTest', event.target.checked)} /> {t('mail.field.mailTest')}
           </label>
         </div>
-        <div role="status" aria-live="polite" className="rounded-lg bg-brand-50 px-4 py-3 text-sm">
+        {/* Tall enough for the count and its sample (three lines on a phone, one on a wide screen) from the
+            start, so the fields under it do not move when they arrive (issue 27). */}
+        <div role="status" aria-live="polite" className="min-h-[6.75rem] rounded-lg bg-brand-50 px-4 py-3 text-sm sm:min-h-[5.5rem] lg:min-h-[4.25rem]">
           {rangeInvalid ? (
             <p>{t('mail.countNeedsRange')}</p>
           ) : previewError ? (

@@ -8,7 +8,7 @@ const tabClass = '-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-bo
 /**
  * The admin console's support section (/admin/support): the inbox and the canned replies, read
  * through the fetcher layer like every section (use-admin-data.ts). The console shell renders it
- * as a section (sections.ts: `lazy(() => import('./sections/support/SupportSection.tsx'))`).
+ * as a section (sections.ts: `sectionChunk(() => import('./sections/support/SupportSection.tsx'))`).
  */
 export default function SupportSection() {
   return (
