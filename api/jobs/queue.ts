@@ -5,6 +5,9 @@ import type { Logger } from '../lib/logger.ts';
 
 export type JobQueue = PgBoss;
 
+/** pg-boss's schema in our database. */
+const JOB_SCHEMA = 'pgboss';
+
 /**
  * Starts pg-boss on the same database: its own small pool on PostgreSQL, the shared single
  * connection on PGlite. `schedule` turns on cron (maintenance jobs); tests leave it off.
@@ -13,7 +16,7 @@ export async function startJobQueue(database: DatabaseHandle, logger: Logger, op
   // pg-boss fails jobs whose heartbeat stopped in its monitor pass, which runs at the longer of the
   // two intervals: both are set, or the pass stays at its default minute (api/jobs/recovery.ts).
   const supervise = options.superviseIntervalSeconds ?? 30;
-  const common = { schema: 'pgboss', schedule: options.schedule, supervise: true, migrate: true, superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise } as const;
+  const common = { schema: JOB_SCHEMA, schedule: options.schedule, supervise: true, migrate: true, superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise } as const;
   const boss =
     database.kind === 'pglite' && database.pglite
       ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
@@ -46,4 +49,21 @@ export async function insertJobs(jobs: JobQueue | undefined, tx: Database | unde
     data.map((item) => ({ data: item })),
     tx ? { db: fromDrizzle(tx as never, sql as never) } : {},
   );
+}
+
+/**
+ * Whether any job of these queues is running or ready to run now (not one waiting for a later
+ * start). /dev/clock waits on it so a clock move answers after the work it started.
+ */
+export async function jobsUnderWay(db: Database, queues: string[]): Promise<boolean> {
+  if (queues.length === 0) return false;
+  const result = await db.execute<{ under_way: boolean }>(sql`
+    select exists (
+      select 1 from ${sql.identifier(JOB_SCHEMA)}.job j
+      where j.name in (${sql.join(queues.map((queue) => sql`${queue}`), sql`, `)})
+        and (j.state = 'active' or (j.state in ('created', 'retry') and j.start_after <= now()))
+    ) as under_way
+  `);
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { under_way: boolean }[] }).rows;
+  return Boolean(rows[0]?.under_way);
 }

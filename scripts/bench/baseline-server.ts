@@ -45,15 +45,14 @@ async function userdata(session: NonNullable<Awaited<ReturnType<typeof sessionOf
   // The live subscriptions with their open plan charge in one query (distinct on), as ours reads them.
   const [rows, [card]] = await Promise.all([
     sql`
-      select distinct on (s.id) to_jsonb(s) as sub, to_jsonb(c) as charge from subscriptions s
+      select distinct on (case s.kind when 'normal' then 0 else 1 end, s.created_at, s.id) to_jsonb(s) as sub, to_jsonb(c) as charge from subscriptions s
       left join charges c on c.subscription_id = s.id and c.kind = 'period' and c.status in ('pending', 'processing', 'requiresAction', 'failed')
       where s.account_id = ${session.id} and s.status <> 'ended'
-      order by s.id, c.created_at desc`,
+      order by case s.kind when 'normal' then 0 else 1 end, s.created_at desc, s.id, c.created_at desc`,
     sql`select * from cards where account_id = ${session.id}`,
   ]);
-  const ordered = [...rows].sort((a, b) => (a.sub.kind === b.sub.kind ? Date.parse(b.sub.created_at) - Date.parse(a.sub.created_at) : a.sub.kind === 'normal' ? -1 : 1));
-  const live = ordered.map((row) => row.sub);
-  const charges = ordered.map((row) => (row.charge ? [row.charge] : []));
+  const live = rows.map((row) => row.sub);
+  const charges = rows.map((row) => (row.charge ? [row.charge] : []));
   return live.map((sub, index) => ({
     plan: sub.plan_name,
     product_id: sub.product_id,

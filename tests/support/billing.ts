@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { charges, mails, subscriptions } from '../../api/db/schema/index.ts';
 import type { SubscriptionView } from '../../src/domain/billing/contract.ts';
+import { adminBrowser } from './admin.ts';
 import type { TestBrowser } from './browser.ts';
+import { TEST_CARDS } from './factories.ts';
+import { signedUpMember } from './registration.ts';
 import type { TestApp } from './test-app.ts';
 
 export { adminBrowser } from './admin.ts';
@@ -56,4 +59,17 @@ export async function mailsTo(app: TestApp, to: string, templatePrefix = '') {
 export async function emailOf(browser: TestBrowser): Promise<string> {
   const response = await browser.get('/api/auth/session');
   return ((await response.json()) as { data: { email: string } }).data.email;
+}
+
+/**
+ * A monthly member (ME_Plan_1, 1 month) on a card (one that pays unless told), whose robot staff
+ * marked shipped on `shippedOn`: the trial ends 7 days later and the first charge is due then.
+ */
+export async function memberShippedOn(app: TestApp, shippedOn: string, card: string = TEST_CARDS.succeeds): Promise<{ member: TestBrowser; subscriptionId: string }> {
+  const admin = await adminBrowser(app);
+  const member = await signedUpMember(app, { card, optionId: 'ME_Plan_1', months: 1 });
+  const sub = await onlySubscription(member);
+  const shipped = await markShipped(admin, sub.id, shippedOn);
+  if (shipped.status !== 200) throw new Error(`marking shipped answered ${shipped.status}`);
+  return { member, subscriptionId: sub.id };
 }

@@ -211,7 +211,10 @@ describe('POST /api/v2/admin/announcements/{id}/mail (product decision 19)', () 
     const row = await create(admin);
     expect((await sendMail(admin, row.id)).status).toBe(200);
     // Batches of one: a suppressed candidate picked again and again would never let this return.
-    const finished = await Promise.race([deliverAnnouncementMail(app.ctx, row.id, { batchSize: 1 }).then(() => 'finished'), new Promise((resolve) => setTimeout(() => resolve('still running'), 20_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    const stillRunning = new Promise((resolve) => (timer = setTimeout(() => resolve('still running'), 20_000)));
+    const finished = await Promise.race([deliverAnnouncementMail(app.ctx, row.id, { batchSize: 1 }).then(() => 'finished'), stillRunning]);
+    clearTimeout(timer);
     expect(finished).toBe('finished');
     const ofThis = async (email: string) => (await mailsTo(email)).filter((item) => item.subject.includes(row.title));
     expect(await ofThis(bounced.email)).toEqual([]);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localGatewayIntents, localSchoolAccounts } from '../../db/schema/index.ts';
-import { adminBrowser, chargesOf, emailOf, mailsTo, markShipped, moveClock, onlySubscription } from '../../../tests/support/billing.ts';
+import { chargesOf, emailOf, mailsTo, memberShippedOn, moveClock, onlySubscription } from '../../../tests/support/billing.ts';
 import type { TestBrowser } from '../../../tests/support/browser.ts';
 import { saveCard, TEST_CARDS } from '../../../tests/support/factories.ts';
 import { signedUpMember } from '../../../tests/support/registration.ts';
@@ -15,13 +15,6 @@ import { waitFor } from '../../../tests/support/wait.ts';
  */
 const app = useTestApp({ jobs: true });
 
-async function shippedMemberOn(card: string, shippedOn: string): Promise<{ member: TestBrowser; subscriptionId: string }> {
-  const admin = await adminBrowser(app);
-  const member = await signedUpMember(app, { card, optionId: 'ME_Plan_1', months: 1 });
-  const sub = await onlySubscription(member);
-  expect((await markShipped(admin, sub.id, shippedOn)).status).toBe(200);
-  return { member, subscriptionId: sub.id };
-}
 
 async function newCard(member: TestBrowser, number: string) {
   const response = await saveCard(member, number);
@@ -40,7 +33,7 @@ async function lessonStatusBecomes(lessonAccountId: string, status: string) {
 describe('failed payments', () => {
   it('retries on days 1, 3, 5, 7, 10, 14; mails at the first failure and before the last; then suspends the lessons; a new card pays and resumes them', async () => {
     await moveClock(app, { to: '2027-03-01T10:00:00+09:00' });
-    const { member, subscriptionId } = await shippedMemberOn(TEST_CARDS.chargeDeclined, '2027-03-01');
+    const { member, subscriptionId } = await memberShippedOn(app, '2027-03-01', TEST_CARDS.chargeDeclined);
     const email = await emailOf(member);
 
     await moveClock(app, { to: '2027-03-08T08:00:00+09:00' });
@@ -93,7 +86,7 @@ describe('failed payments', () => {
 
   it('a card without funds, then a new card: one successful charge, and the retries stop', async () => {
     await moveClock(app, { to: '2027-04-07T10:00:00+09:00' });
-    const { member, subscriptionId } = await shippedMemberOn(TEST_CARDS.insufficientFunds, '2027-04-07');
+    const { member, subscriptionId } = await memberShippedOn(app, '2027-04-07', TEST_CARDS.insufficientFunds);
     await moveClock(app, { to: '2027-04-14T08:00:00+09:00' });
     expect(await onlySubscription(member)).toMatchObject({ status: 'retrying', pastDue: { failureCode: 'insufficient_funds' } });
     expect((await newCard(member, TEST_CARDS.succeeds)).billing).toEqual({ result: 'paid' });
@@ -109,7 +102,7 @@ describe('failed payments', () => {
   it('a card that needs 3-D Secure on every charge: not retried off session; the member pays in My Page with 3-D Secure', async () => {
     await moveClock(app, { to: '2027-04-28T10:00:00+09:00' });
     // The order itself passed 3-D Secure (the card asks at its setup too).
-    const { member, subscriptionId } = await shippedMemberOn(TEST_CARDS.authenticate, '2027-04-28');
+    const { member, subscriptionId } = await memberShippedOn(app, '2027-04-28', TEST_CARDS.authenticate);
     await moveClock(app, { to: '2027-05-05T08:00:00+09:00' });
     expect(await onlySubscription(member)).toMatchObject({ status: 'retrying', nextPayAt: null, nextPayment: { kind: 'newCard' }, pastDue: { failureCode: 'authentication_required', nextRetryOn: null } });
     await moveClock(app, { to: '2027-05-08T08:00:00+09:00' });
@@ -130,7 +123,7 @@ describe('failed payments', () => {
 
   it('a clock move answers only once the day\'s retries are settled, however slow the gateway (the lives\' race on PostgreSQL)', async () => {
     await moveClock(app, { to: '2027-06-01T10:00:00+09:00' });
-    const { member, subscriptionId } = await shippedMemberOn(TEST_CARDS.chargeDeclined, '2027-06-01');
+    const { member, subscriptionId } = await memberShippedOn(app, '2027-06-01', TEST_CARDS.chargeDeclined);
     await moveClock(app, { to: '2027-06-08T08:00:00+09:00' });
     expect((await onlySubscription(member)).status).toBe('retrying');
     // userdata reads the plan and its failed charge in one query; it tells the same next retry as My Page.

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminBrowser, chargesOf, emailOf, mailsTo, markShipped, moveClock, onlySubscription } from '../../../tests/support/billing.ts';
-import { TEST_CARDS } from '../../../tests/support/factories.ts';
-import { signedUpMember } from '../../../tests/support/registration.ts';
+import { chargesOf, emailOf, mailsTo, memberShippedOn, moveClock, onlySubscription } from '../../../tests/support/billing.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { RateLimitedError, type PaymentIntentInput } from '../../adapters/payments/types.ts';
 import { subscriptionEvents } from '../../db/schema/index.ts';
@@ -33,13 +31,6 @@ function busyGateway(subscriptionId: string, times: number, retryAfterMs: number
   return { keys, restore: () => (gateway.createPaymentIntent = ask) };
 }
 
-async function trialEndingOn(day: string) {
-  const admin = await adminBrowser(app);
-  const member = await signedUpMember(app, { card: TEST_CARDS.succeeds, optionId: 'ME_Plan_1', months: 1 });
-  const sub = await onlySubscription(member);
-  expect((await markShipped(admin, sub.id, day)).status).toBe(200);
-  return { member, subscriptionId: sub.id };
-}
 
 describe('the gateway pace', () => {
   it('workers share one pace: 20 turns at 10 a second, each its own slot 100 ms after the one before, 2 seconds in all', async () => {
@@ -52,7 +43,7 @@ describe('the gateway pace', () => {
 
   it('a 429 is asked again with the same key: one charge, no failure mail, never past due', async () => {
     await moveClock(app, { to: '2028-06-01T10:00:00+09:00' });
-    const { member, subscriptionId } = await trialEndingOn('2028-06-01');
+    const { member, subscriptionId } = await memberShippedOn(app, '2028-06-01');
     const busy = busyGateway(subscriptionId, 2, 50);
     try {
       await moveClock(app, { to: '2028-06-08T08:00:00+09:00' });
@@ -72,7 +63,7 @@ describe('the gateway pace', () => {
 
   it('busy past half the lease: the attempt waits, the member sees nothing, then the same key is asked again', { timeout: 60_000 }, async () => {
     await moveClock(app, { to: '2028-07-01T10:00:00+09:00' });
-    const { member, subscriptionId } = await trialEndingOn('2028-07-01');
+    const { member, subscriptionId } = await memberShippedOn(app, '2028-07-01');
     const seen: unknown[] = [];
     // 600 ms pauses: the first worker gives up after two answers (half the 2 s lease), the next asks again.
     const busy = busyGateway(subscriptionId, 3, 600, async () => {

@@ -3,6 +3,7 @@ import { RENEWAL_NOTICE_DAYS, TRIAL_REMINDER_DAYS } from '../../../src/domain/bi
 import { DEVICE_RETURN_DAYS } from '../../../src/domain/constants.ts';
 import type { AppContext } from '../../context.ts';
 import { BILLING_JOB_RETRY_SECONDS, JOB_HEARTBEAT_SECONDS } from '../../jobs/recovery.ts';
+import { jobsUnderWay } from '../../jobs/queue.ts';
 import { syncClock } from '../dev-clock/clock.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { advanceSubscription } from './advance.ts';
@@ -10,7 +11,7 @@ import { chargeDuePeriodsTogether, decideMany } from './batch/charge-together.ts
 import { dueFeeCharges, retryDueFees } from './fees.ts';
 import { cardUrl } from './apply-charge-outcome.ts';
 import { cardExpiringMail } from './mails.ts';
-import { billingWorkUnderWay, findHeldPeriodCharges, findSubscription, findSubscriptionsWithDueWork, listCardsExpiringIn } from './queries.ts';
+import { chargesAtGateway, findHeldPeriodCharges, findSubscription, findSubscriptionsWithDueWork, listCardsExpiringIn } from './queries.ts';
 import { REFUND_QUEUE, refundCharge } from './refunds.ts';
 import { LESSON_SYNC_QUEUE, lessonStatusOf } from './sync-lessons.ts';
 import { awaitGatewayTurn } from './gateway-pace.ts';
@@ -80,8 +81,10 @@ export async function mailExpiringCards(ctx: AppContext): Promise<void> {
 
 /** Whether any subscription still has work due or under way (what /dev/clock waits for). */
 export async function hasDueBillingWork(ctx: AppContext): Promise<boolean> {
-  const underWay = { staleBefore: new Date(Date.now() - ctx.config.billingAttemptLeaseMs), queues: ctx.jobs ? [BILLING_SUBSCRIPTION_QUEUE, REFUND_QUEUE] : null };
-  if (await billingWorkUnderWay(ctx.database.db, underWay)) return true;
+  // Work under way counts too: on PostgreSQL a job runs on its own connection while the move polls
+  // on another, and between two steps of a job the due-work query may see nothing due.
+  if (await chargesAtGateway(ctx.database.db, new Date(Date.now() - ctx.config.billingAttemptLeaseMs))) return true;
+  if (ctx.jobs && (await jobsUnderWay(ctx.database.db, [BILLING_SUBSCRIPTION_QUEUE, REFUND_QUEUE]))) return true;
   for await (const ids of dueSubscriptionIds(ctx)) {
     // The due-work query is a superset; ask the job's own rules whether anything would happen.
     const decided = await decideMany(ctx, ids);

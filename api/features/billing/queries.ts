@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, cards, charges, refunds, subscriptionEvents, subscriptions, type ChargeStatus } from '../../db/schema/index.ts';
 
@@ -97,26 +97,14 @@ export async function findSubscriptionsWithDueWork(
 }
 
 /**
- * Whether billing work is under way right now, whatever the due-work query says: a charge of any
- * kind at the gateway (a retry, a buyout, a fee, the charge of a plan that ended meanwhile; one held
- * past its lease is the due-work query's), or a job of these queues running or ready to run (a
- * refund, a subscription's next step). /dev/clock waits for this too, so a clock move answers only
- * once the work it started is settled: on PostgreSQL a job runs on its own connection while the
- * move polls on another, and between two steps of a job the due-work query may see nothing due.
+ * Whether a charge of any kind is at the gateway now (a retry, a buyout, a fee, the charge of a plan
+ * that ended meanwhile), within its lease: one held past it is the due-work query's. The wake-up
+ * query no longer lists a `retrying` subscription whose charge is `processing`, so /dev/clock asks
+ * this too (with api/jobs' jobsUnderWay) before it answers.
  */
-export async function billingWorkUnderWay(db: Database, under: { staleBefore: Date; queues: string[] | null }): Promise<boolean> {
-  const { staleBefore, queues } = under;
-  const jobs = queues?.length
-    ? sql` or exists (
-        select 1 from pgboss.job j
-        where j.name in (${sql.join(queues.map((queue) => sql`${queue}`), sql`, `)})
-          and (j.state = 'active' or (j.state in ('created', 'retry') and j.start_after <= now()))
-      )`
-    : sql``;
-  const rows = await db.execute<{ under_way: boolean }>(sql`
-    select (exists (select 1 from ${charges} c where c.status = 'processing' and c.processing_since >= ${staleBefore.toISOString()}::timestamptz)${jobs}) as under_way
-  `);
-  return Boolean(rowsOf<{ under_way: boolean }>(rows)[0]?.under_way);
+export async function chargesAtGateway(db: Database, staleBefore: Date): Promise<boolean> {
+  const rows = await db.select({ id: charges.id }).from(charges).where(and(eq(charges.status, 'processing'), gte(charges.processingSince, staleBefore))).limit(1);
+  return rows.length > 0;
 }
 
 /** Marks the renewal on `renewsOn` as announced, once: undefined when it was already (or the period moved on). */
@@ -180,13 +168,11 @@ export async function findChargeByIntent(db: Database, intentId: string): Promis
  */
 /**
  * The member's live subscriptions, each with its open plan charge (the latest, if any), in one round
- * trip: normal before ESAT-J, newest first, as listSubscriptionsOf orders them.
+ * trip, in listSubscriptionsOf's order.
  */
 export async function listLiveSubscriptionsWithOpenCharge(db: Database, accountId: string): Promise<{ sub: SubscriptionRow; open: ChargeRow | undefined }[]> {
   const rows = await prepared(db, 'listLiveSubscriptionsWithOpenCharge').execute({ accountId });
-  return rows
-    .map((row) => ({ sub: row.sub, open: row.open ?? undefined }))
-    .sort((a, b) => (a.sub.kind === b.sub.kind ? b.sub.createdAt.getTime() - a.sub.createdAt.getTime() : a.sub.kind === 'normal' ? -1 : 1));
+  return rows.map((row) => ({ sub: row.sub, open: row.open ?? undefined }));
 }
 
 export async function findOpenPeriodCharge(db: Database, subscriptionId: string): Promise<ChargeRow | undefined> {
@@ -379,6 +365,9 @@ export type BillingAccount = NonNullable<Awaited<ReturnType<typeof findBillingAc
  * built on first use: a transaction is a handle of its own, and building all of them for every
  * transaction that runs one was a tenth of the clock's time.
  */
+/** A member's plans in the order My Page lists them: the normal plan before ESAT-J, then newest first. */
+const normalFirst = sql`case ${subscriptions.kind} when 'normal' then 0 else 1 end`;
+
 const builders = {
   findBillingAccount: (db: Database) =>
     db
@@ -409,15 +398,16 @@ const builders = {
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.accountId, sql.placeholder('accountId')))
-      .orderBy(sql`case when ${subscriptions.status} = 'ended' then 1 else 0 end`, sql`case ${subscriptions.kind} when 'normal' then 0 else 1 end`, desc(subscriptions.createdAt))
+      .orderBy(sql`case when ${subscriptions.status} = 'ended' then 1 else 0 end`, normalFirst, desc(subscriptions.createdAt))
       .prepare('billing_list_subscriptions_of'),
   listLiveSubscriptionsWithOpenCharge: (db: Database) =>
     db
-      .selectDistinctOn([subscriptions.id], { sub: subscriptions, open: charges })
+      // One row per subscription (its latest open charge), in listSubscriptionsOf's order.
+      .selectDistinctOn([normalFirst, subscriptions.createdAt, subscriptions.id], { sub: subscriptions, open: charges })
       .from(subscriptions)
       .leftJoin(charges, and(eq(charges.subscriptionId, subscriptions.id), eq(charges.kind, 'period'), inArray(charges.status, ['pending', 'processing', 'requiresAction', 'failed'])))
       .where(and(eq(subscriptions.accountId, sql.placeholder('accountId')), ne(subscriptions.status, 'ended')))
-      .orderBy(subscriptions.id, desc(charges.createdAt))
+      .orderBy(normalFirst, desc(subscriptions.createdAt), subscriptions.id, desc(charges.createdAt))
       .prepare('billing_list_live_subscriptions_with_open_charge'),
   findOpenPeriodCharge: (db: Database) =>
     db

@@ -23,8 +23,7 @@ import {
   type SubscriptionRow,
 } from './queries.ts';
 import { refundDescription } from './refunds.ts';
-import { billingStateOf, businessToday, subscriptionView } from './state.ts';
-import { nextPaymentLine, nextPaymentOn, type NextPaymentLine } from '../../../src/domain/billing/next-action.ts';
+import { businessToday, subscriptionView } from './state.ts';
 
 /** What other features may ask of billing (they never read its tables themselves). */
 
@@ -83,15 +82,12 @@ export async function adminSubscriptionsOf(ctx: AppContext, accountId: string): 
 
 /** The member's live subscriptions, normal first: what /api/v2/userdata reports. */
 /**
- * The member's live plans with their next-payment line (GET /api/v2/userdata, the most frequent read
- * after the session): one query, since the line needs only the plan and its open plan charge.
+ * The member's live plans as views (GET /api/v2/userdata, the most frequent read after the session):
+ * one query for the plans and their open plan charges, which is all the next-payment line needs.
  */
-export async function listLiveSubscriptions(ctx: AppContext, accountId: string): Promise<{ row: SubscriptionRow; nextPayAt: string | null; nextPayment: NextPaymentLine }[]> {
+export async function listLiveSubscriptions(ctx: AppContext, accountId: string): Promise<{ row: SubscriptionRow; view: SubscriptionView }[]> {
   const rows = await listLiveSubscriptionsWithOpenCharge(ctx.database.db, accountId);
-  return rows.map(({ sub, open }) => {
-    const state = billingStateOf(sub, open, { buyoutCharged: false, leaseMs: Number.POSITIVE_INFINITY });
-    return { row: sub, nextPayAt: nextPaymentOn(state), nextPayment: nextPaymentLine(state) };
-  });
+  return rows.map(({ sub, open }) => ({ row: sub, view: subscriptionView(sub, open) }));
 }
 
 /** The lesson account of the member's live normal plan, while lessons may be booked. */

@@ -18,10 +18,8 @@ export function clockSyncIsDue(ctx: AppContext): boolean {
 /** Brings this process's clock up to the shared offset (cheap: at most once a second unless forced). */
 export async function syncClock(ctx: AppContext, options: { force?: boolean } = {}): Promise<void> {
   const clock = ctx.clock;
-  if (!(clock instanceof OffsetClock)) return;
-  const now = Date.now();
-  if (!options.force && now - (lastSync.get(clock) ?? 0) < SYNC_INTERVAL_MS) return;
-  lastSync.set(clock, now);
+  if (!(clock instanceof OffsetClock) || (!options.force && !clockSyncIsDue(ctx))) return;
+  lastSync.set(clock, Date.now());
   clock.setOffset(await loadClockOffset(ctx.database.db));
 }
 

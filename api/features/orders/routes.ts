@@ -48,7 +48,7 @@ export function registerOrderRoutes(app: H3, ctx: AppContext): void {
     const [subscriptions, card] = await Promise.all([listLiveSubscriptions(ctx, session.accountId), findCardOf(ctx.database.db, session.accountId)]);
     return {
       status: 'success',
-      data: subscriptions.map(({ row, nextPayAt, nextPayment }) => ({
+      data: subscriptions.map(({ row, view }) => ({
         plan: row.planName,
         product_id: row.productId,
         option: row.optionId,
@@ -57,8 +57,8 @@ export function registerOrderRoutes(app: H3, ctx: AppContext): void {
         last_name: session.lastName,
         first_name: session.firstName,
         email: session.email,
-        next_pay_at: nextPayAt ? Math.floor(startOfTokyoDay(nextPayAt).getTime() / 1000) : null,
-        next_payment: nextPayment,
+        next_pay_at: view.nextPayAt ? Math.floor(startOfTokyoDay(view.nextPayAt).getTime() / 1000) : null,
+        next_payment: view.nextPayment,
         kimini: row.lessonAccountId ? { id: row.lessonAccountId } : null,
         stripe_id: card?.customerId ?? null,
       })),

@@ -1,8 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminBrowser, chargesOf, markShipped, moveClock, onlySubscription, subscriptionRow } from '../../../../tests/support/billing.ts';
-import { TEST_CARDS } from '../../../../tests/support/factories.ts';
-import { signedUpMember } from '../../../../tests/support/registration.ts';
+import { chargesOf, memberShippedOn, moveClock, onlySubscription, subscriptionRow } from '../../../../tests/support/billing.ts';
 import { useTestApp } from '../../../../tests/support/test-app.ts';
 import { waitFor } from '../../../../tests/support/wait.ts';
 import { refunds, subscriptionEvents, subscriptions } from '../../../db/schema/index.ts';
@@ -13,18 +11,11 @@ import { refunds, subscriptionEvents, subscriptions } from '../../../db/schema/i
  */
 const app = useTestApp({ jobs: true });
 
-async function trialEndingOn(day: string) {
-  const admin = await adminBrowser(app);
-  const member = await signedUpMember(app, { card: TEST_CARDS.succeeds, optionId: 'ME_Plan_1', months: 1 });
-  const sub = await onlySubscription(member);
-  expect((await markShipped(admin, sub.id, day)).status).toBe(200);
-  return { member, subscriptionId: sub.id };
-}
 
 describe('charging due periods together', () => {
   it('a subscription that ends while its charge is at the gateway: paid, then the money goes back, as one by one', async () => {
     await moveClock(app, { to: '2028-05-01T10:00:00+09:00' });
-    const { subscriptionId } = await trialEndingOn('2028-05-01');
+    const { subscriptionId } = await memberShippedOn(app, '2028-05-01');
     const gateway = app.ctx.payments;
     const ask = gateway.createPaymentIntent.bind(gateway);
     // The member's cancellation commits while the gateway is taking the money.
@@ -53,7 +44,7 @@ describe('charging due periods together', () => {
   it('many trials ending on one day: each charged once, each moved into its first period with one event', async () => {
     await moveClock(app, { to: '2028-06-01T10:00:00+09:00' });
     const members = [];
-    for (let index = 0; index < 3; index += 1) members.push(await trialEndingOn('2028-06-01'));
+    for (let index = 0; index < 3; index += 1) members.push(await memberShippedOn(app, '2028-06-01'));
     await moveClock(app, { to: '2028-06-08T08:00:00+09:00' });
     for (const { member, subscriptionId } of members) {
       expect(await onlySubscription(member)).toMatchObject({ status: 'active', currentPeriodStart: '2028-06-08', currentPeriodEnd: '2028-07-08' });
