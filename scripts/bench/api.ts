@@ -7,7 +7,7 @@
  * alternate in several short rounds (ours first in even rounds, the baseline first in odd ones),
  * and each round gives a ratio ours / baseline; the report is the median ratio and its spread.
  * BENCH_ROUNDS (default 7) and BENCH_SECONDS (per run, default 3) tune it. Exits 1 when a median
- * ratio is under BENCH_MIN_RATIO (default 0.8). BENCH_PROFILE=<dir> writes a CPU profile of our server.
+ * ratio is under BENCH_MIN_RATIO (default 0.8). BENCH_PROFILE=<dir> writes a CPU profile of each server.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,8 +32,9 @@ await database.close();
 const children: ChildProcess[] = [];
 function start(script: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    // BENCH_PROFILE=<dir>: a CPU profile of our server (where a request's time goes), written on exit.
-    const profile = process.env.BENCH_PROFILE && script === 'api-server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    // BENCH_PROFILE=<dir>: a CPU profile of each server (where a request's time goes), written on exit
+    // as <dir>/<script>/*.cpuprofile.
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE, script)}`] : [];
     const child = fork(path.join(import.meta.dirname, script), { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit', execArgv: [...process.execArgv, ...profile] });
     children.push(child);
     child.once('message', (message: { ready: string }) => resolve(message.ready));
@@ -79,10 +80,16 @@ try {
     { name: 'GET /api/v2/userdata', ours: `${ours}/api/v2/userdata`, baseline: `${baseline}/userdata` },
   ];
 
-  // Both sides must answer the same thing, or the comparison means nothing.
+  // Both sides must answer the same thing (the same body and the same headers, security headers
+  // included: the same bytes on the wire), or the comparison means nothing.
+  const answerOf = async (url: string) => {
+    const response = await fetch(url, { headers });
+    const sent = [...response.headers].filter(([name]) => name !== 'date').map(([name, value]) => `${name}: ${value}`);
+    return `${response.status}\n${sent.sort().join('\n')}\n\n${await response.text()}`;
+  };
   for (const read of reads) {
-    const [a, b] = await Promise.all([read.ours, read.baseline].map(async (url) => (await fetch(url, { headers })).json()));
-    if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`${read.name}: the baseline answers differently\n ours: ${JSON.stringify(a)}\n base: ${JSON.stringify(b)}`);
+    const [a, b] = await Promise.all([answerOf(read.ours), answerOf(read.baseline)]);
+    if (a !== b) throw new Error(`${read.name}: the baseline answers differently\n ours:\n${a}\n base:\n${b}`);
   }
 
   for (const read of reads) for (const url of [read.ours, read.baseline]) await run({ url, headers, duration: 1 });

@@ -1,7 +1,8 @@
 /**
  * The yardstick: hand-written node:http + postgres.js handlers doing what our two most frequent
- * reads do, with none of our framework around them:
- * - /session: GET /api/auth/session (one prepared query joining session and account, a
+ * reads do, with none of our framework around them, answering the same bytes (the same JSON and the
+ * same headers, the security headers included: a hand-written service must send them too):
+ * - /session: GET /api/auth/session (one prepared query joining session and account, the same columns, a
  *   constant-time comparison of the secret's hash, the same JSON);
  * - /userdata: GET /api/v2/userdata (the same session check, then the live subscriptions, each
  *   one's open plan charge (one query), and the card, in the same order and shape; the 次回お支払日 case
@@ -10,6 +11,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import postgres from 'postgres';
+import { securityHeaders } from '../../api/lib/security-headers.ts';
 import { nextPaymentLine } from '../../src/domain/billing/next-action.ts';
 
 const sql = postgres(process.env.DATABASE_URL!, { max: 10 });
@@ -18,7 +20,8 @@ async function sessionOf(request: IncomingMessage) {
   const match = /^Bearer ([a-z2-7]{24})\.([a-z2-7]{24})$/.exec(request.headers.authorization ?? '');
   if (!match) return undefined;
   const [row] = await sql`
-    select s.secret_hash, s.idle_expires_at, s.absolute_expires_at, a.id, a.email, a.first_name, a.last_name, a.role,
+    select s.id as session_id, s.secret_hash, s.kind, s.last_used_at, s.idle_expires_at, s.absolute_expires_at, s.second_factor_at,
+      a.id, a.email, a.first_name, a.last_name, a.role, a.console_role,
       exists (select 1 from subscriptions u where u.account_id = a.id) as is_signed_up,
       exists (select 1 from cards c where c.account_id = a.id) as has_card
     from sessions s join accounts a on a.id = s.account_id where s.id = ${match[1]!}`;
@@ -75,6 +78,8 @@ async function userdata(session: NonNullable<Awaited<ReturnType<typeof sessionOf
   }));
 }
 
+const apiHeaders = securityHeaders({ https: false, isApi: true }).flat();
+
 async function handle(request: IncomingMessage, response: ServerResponse) {
   const session = await sessionOf(request);
   if (!session) return void response.writeHead(401).end();
@@ -94,7 +99,8 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
             hasCard: session.has_card,
           },
         });
-  response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  // The same headers as ours (a hand-written service sends the security headers too), in one call.
+  response.writeHead(200, [...apiHeaders, 'content-type', 'application/json;charset=UTF-8', 'content-length', String(Buffer.byteLength(body))]).end(body);
 }
 
 const server = createServer((request, response) => void handle(request, response));

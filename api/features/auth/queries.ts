@@ -1,35 +1,12 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { ConsoleRole } from '../../../src/domain/admin/permissions.ts';
-import type { Database } from '../../db/client.ts';
-import { accounts, cards, passwordResetTokens, sessions, subscriptions, type AccountRole } from '../../db/schema/index.ts';
+import { asDate, type Database, type DatabaseHandle } from '../../db/client.ts';
+import { accounts, passwordResetTokens, sessions, type AccountRole } from '../../db/schema/index.ts';
 import type { SessionKind, SessionTimes } from './session-policy.ts';
 
 /** Named queries of the account service; prepared once per database. */
 function prepare(db: Database) {
   return {
-    findSession: db
-      .select({
-        id: sessions.id,
-        secretHash: sessions.secretHash,
-        kind: sessions.kind,
-        lastUsedAt: sessions.lastUsedAt,
-        idleExpiresAt: sessions.idleExpiresAt,
-        absoluteExpiresAt: sessions.absoluteExpiresAt,
-        secondFactorAt: sessions.secondFactorAt,
-        accountId: accounts.id,
-        email: accounts.email,
-        firstName: accounts.firstName,
-        lastName: accounts.lastName,
-        role: accounts.role,
-        consoleRole: accounts.consoleRole,
-        // Signed up (spec: a non-empty order history) = a completed order made a subscription.
-        isSignedUp: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.accountId} = ${accounts.id})`,
-        hasCard: sql<boolean>`exists (select 1 from ${cards} where ${cards.accountId} = ${accounts.id})`,
-      })
-      .from(sessions)
-      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-      .where(eq(sessions.id, sql.placeholder('id')))
-      .prepare('find_session'),
     findAccountByEmail: db
       .select()
       .from(accounts)
@@ -45,12 +22,73 @@ function prepared(db: Database) {
   return queries;
 }
 
-export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepare>['findSession']['execute']>>[number];
+/** A session with what every signed-in request needs of its account. */
+export interface SessionRow extends SessionTimes {
+  id: string;
+  secretHash: string;
+  kind: SessionKind;
+  lastUsedAt: Date;
+  secondFactorAt: Date | null;
+  accountId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: AccountRole;
+  consoleRole: ConsoleRole | null;
+  /** Signed up (spec: a non-empty order history) = a completed order made a subscription. */
+  isSignedUp: boolean;
+  hasCard: boolean;
+}
 export type AccountRow = typeof accounts.$inferSelect;
 
-export async function findSessionWithAccount(db: Database, id: string): Promise<SessionRow | undefined> {
-  const rows = await prepared(db).findSession.execute({ id });
-  return rows[0];
+/**
+ * The read behind every signed-in request: plain SQL through the handle's `readRows` (one prepared
+ * statement, no query builder or row mapping; see DatabaseHandle.readRows), mapped here.
+ */
+const findSessionText = `select s.id, s.secret_hash, s.kind, s.last_used_at, s.idle_expires_at, s.absolute_expires_at, s.second_factor_at,
+  a.id as account_id, a.email, a.first_name, a.last_name, a.role, a.console_role,
+  exists (select 1 from subscriptions u where u.account_id = a.id) as is_signed_up,
+  exists (select 1 from cards c where c.account_id = a.id) as has_card
+from sessions s join accounts a on a.id = s.account_id where s.id = $1`;
+
+interface SessionRecord {
+  id: string;
+  secret_hash: string;
+  kind: SessionKind;
+  last_used_at: string | Date;
+  idle_expires_at: string | Date;
+  absolute_expires_at: string | Date;
+  second_factor_at: string | Date | null;
+  account_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: AccountRole;
+  console_role: ConsoleRole | null;
+  is_signed_up: boolean;
+  has_card: boolean;
+}
+
+export async function findSessionWithAccount(database: Pick<DatabaseHandle, 'readRows'>, id: string): Promise<SessionRow | undefined> {
+  const [row] = await database.readRows<SessionRecord>(findSessionText, [id]);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    secretHash: row.secret_hash,
+    kind: row.kind,
+    lastUsedAt: asDate(row.last_used_at),
+    idleExpiresAt: asDate(row.idle_expires_at),
+    absoluteExpiresAt: asDate(row.absolute_expires_at),
+    secondFactorAt: asDate(row.second_factor_at),
+    accountId: row.account_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    consoleRole: row.console_role,
+    isSignedUp: row.is_signed_up,
+    hasCard: row.has_card,
+  };
 }
 
 export async function findAccountByEmail(db: Database, email: string): Promise<AccountRow | undefined> {

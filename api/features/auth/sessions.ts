@@ -53,7 +53,7 @@ export async function validateSessionToken(ctx: AppContext, token: string): Prom
   const parts = parseSessionToken(token);
   if (!parts) return undefined;
   const { db } = ctx.database;
-  const row = await findSessionWithAccount(db, parts.id);
+  const row = await findSessionWithAccount(ctx.database, parts.id);
   if (!row || !secretMatches(parts.secret, row.secretHash)) return undefined;
   const now = new Date();
   if (isExpired(row, now)) {
