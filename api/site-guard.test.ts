@@ -7,7 +7,7 @@ import { signedUpMember } from '../tests/support/registration.ts';
 import { useTestApp } from '../tests/support/test-app.ts';
 
 const distDir = await mkdtemp(path.join(tmpdir(), 'musio-guard-'));
-const pages = ['index', 'kids', 'login', 'mypage', 'registration', 'registration/kodomo', 'signup-completed', 'admin', 'support'];
+const pages = ['index', 'kids', 'login', 'mypage', 'registration', 'registration/kodomo', 'signup-completed', 'admin', 'admin/members', 'support'];
 
 beforeAll(async () => {
   for (const page of pages) {
@@ -61,15 +61,31 @@ describe('the server applies the route guard before sending a page', () => {
     }
   });
 
-  it('serves the console page for every /admin/{session} path, to admins only (product decision 10)', async () => {
+  it('serves /admin/{session}[/…] from that section\'s console page, an unknown session from /admin, to admins only (product decision 10)', async () => {
     const admin = createBrowser(app);
     await admin.post('/api/auth/signin', { email: 'chief@example.jp', password: 'eigo2026' });
-    for (const page of ['/admin/notification', '/admin/members/0a1b', '/admin/no-such-section']) {
-      expect(await visit(admin, page)).toMatchObject({ status: 200, body: expect.stringContaining('page:admin') });
+    for (const page of ['/admin/members', '/admin/members/', '/admin/members/0a1b', '/admin/members/0a1b/billing']) {
+      expect(await visit(admin, page)).toMatchObject({ status: 200, body: expect.stringContaining('page:admin/members<') });
+    }
+    for (const page of ['/admin/notification', '/admin/no-such-section', '/admin/no-such-section/0a1b', '/admin/..%2fmypage/x']) {
+      expect(await visit(admin, page)).toMatchObject({ status: 200, body: expect.stringContaining('page:admin<') });
     }
     expect(await visit(createBrowser(app), '/admin/members')).toEqual({ redirect: '/login?redirect=%2Fadmin%2Fmembers' });
     const member = await signedUpMember(app);
     expect(await visit(member, '/admin/addAccount')).toEqual({ redirect: '/mypage' });
+  });
+
+  it('a console page names the console role it was served to in a readable cookie, for the console alone', async () => {
+    const admin = createBrowser(app);
+    await admin.post('/api/auth/signin', { email: 'chief@example.jp', password: 'eigo2026' });
+    const page = await admin.get('/admin/members/0a1b');
+    const hint = page.headers.getSetCookie().find((line) => line.startsWith('console_role='));
+    expect(hint).toMatch(/^console_role=owner;/);
+    expect(hint).toMatch(/Path=\/admin/i);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect((await admin.get('/mypage')).headers.getSetCookie().some((line) => line.startsWith('console_role='))).toBe(false);
+    const member = await signedUpMember(app);
+    expect((await member.get('/admin/members')).headers.getSetCookie().some((line) => line.startsWith('console_role='))).toBe(false);
   });
 
   it('guards a member page under every other name the site answers to', async () => {

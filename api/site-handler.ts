@@ -1,10 +1,12 @@
 import { A8_PATTERN } from '../src/domain/affiliate.ts';
-import { getCookie, setCookie, type H3Event, type HTTPResponse } from 'h3';
+import { deleteCookie, getCookie, setCookie, type H3Event, type HTTPResponse } from 'h3';
 import { FastResponse } from 'srvx';
-import { decideRoute, needsSessionCheck, type SessionState } from '../src/domain/route-access.ts';
+import { decideRoute, needsSessionCheck, routeAccess, type SessionState } from '../src/domain/route-access.ts';
+import { CONSOLE_ROLE_HINT_COOKIE } from '../src/domain/session-hint.ts';
 import type { AppContext } from './context.ts';
 import { readSessionToken } from './features/auth/cookies.ts';
 import { getSession } from './features/auth/guard.ts';
+import { consoleRefusal } from './features/two-factor/service.ts';
 import { isHttps } from './lib/request.ts';
 import type { StaticSite } from './static-site.ts';
 
@@ -47,6 +49,7 @@ export function createSiteHandler(ctx: AppContext) {
       // The answer depends on the session: never from a shared cache.
       event.res.headers.set('cache-control', 'private, no-cache');
       event.res.headers.append('vary', 'cookie');
+      if (isPage && routeAccess(event.url.pathname) === 'admin') await hintConsoleRole(event, ctx, https);
     }
     if (id) return site.serve(event, id, { https });
     const notFoundPage = site.resolve('/404.html');
@@ -57,13 +60,29 @@ export function createSiteHandler(ctx: AppContext) {
 
 /**
  * Product decision 10: /plan/{anything else} is the Otona page; an unknown /timeline/{tag} is
- * /timeline. /admin/{session}[/…] is the console's one page, which picks the section from the path.
+ * /timeline. /admin/{session}/… is that section's console page (built per section, it draws the
+ * section's frame; the island picks what to show from the path); an unknown session is /admin's.
  */
 function fallbackPage(site: StaticSite, pathname: string): string | undefined {
   if (/^\/plan\/[^/]+\/?$/.test(pathname)) return site.resolve('/plan/otona');
-  if (/^\/admin\/[^?#]+$/.test(pathname)) return site.resolve('/admin');
+  const admin = /^\/admin\/([^/?#]+)(?:\/[^?#]*)?$/.exec(pathname);
+  if (admin) return site.resolve(`/admin/${admin[1]}`) ?? site.resolve('/admin');
   if (/^\/timeline\/[^/]+\/?$/.test(pathname)) return site.resolve('/timeline');
   return undefined;
+}
+
+/**
+ * A console page tells its scripts the role it was served to (CONSOLE_ROLE_HINT_COOKIE): the
+ * console starts on the addressed section at once, and reads nothing the role (or the second-factor
+ * rule, product decision 32) would refuse.
+ */
+async function hintConsoleRole(event: H3Event, ctx: AppContext, https: boolean): Promise<void> {
+  const session = await getSession(event, ctx);
+  // A session the second-factor rule holds back gets no hint: the console first reads where it stands.
+  const role = session?.consoleRole && !(await consoleRefusal(ctx, session)) ? session.consoleRole : undefined;
+  const options = { httpOnly: false, secure: https, sameSite: 'strict', path: '/admin' } as const;
+  if (role) setCookie(event, CONSOLE_ROLE_HINT_COOKIE, role, options);
+  else if (getCookie(event, CONSOLE_ROLE_HINT_COOKIE) !== undefined) deleteCookie(event, CONSOLE_ROLE_HINT_COOKIE, options);
 }
 
 async function sessionState(event: H3Event, ctx: AppContext): Promise<SessionState> {

@@ -139,3 +139,23 @@ describe('the page-text check itself', () => {
     expect(unhashedScripts(withPolicy("'sha256-AAAA'"))).toHaveLength(1);
   });
 });
+
+describe('the console pages', () => {
+  // One page per section (src/pages/admin/[...session].astro): its HTML draws the section's heading
+  // where the island draws it, so the heading paints with the page (issue 27).
+  const sections: [string, string][] = [
+    ['admin/index.html', '一斉メール送信'],
+    ['admin/members/index.html', '会員'],
+    ['admin/support/index.html', 'お問い合わせ'],
+  ];
+  for (const [file, heading] of sections) {
+    it(`/${file} draws its section's heading and loading line before the console runs`, () => {
+      const document = parse(readFileSync(path.join(dist, file), 'utf8'));
+      const island = document.querySelector('astro-island');
+      expect(island?.querySelector('h1#content')?.textContent).toBe(heading);
+      expect(island?.querySelector('[role="status"]')?.textContent).toBe('読み込み中…');
+      expect(document.querySelector('title')?.textContent).toMatch(new RegExp(`^${heading}｜管理画面`));
+    });
+  }
+});
+

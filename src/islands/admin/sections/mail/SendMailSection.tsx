@@ -1,12 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { parseDateRange, selectDurations, selectLists, selectNumbers, type MailPreview } from '../../../../domain/mail/audience.ts';
 import { FieldShell, inputClass, SelectField } from '../../../../components/ui/Field.tsx';
 import { t, tf, type MessageKey, type PlainKey } from '../../../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../../../lib/api.ts';
 import { showError, showEvent } from '../../../../stores/snackbar.ts';
 import { buttonClass, primaryButtonClass } from '../../ui.tsx';
-import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { MassMailProgress } from './MassMailProgress.tsx';
+
+// The confirmation (with the dialog library) is fetched when a send is confirmed: the section draws
+// without it (issue 27).
+const ConfirmDialog = lazy(() => import('../../ConfirmDialog.tsx').then((module) => ({ default: module.ConfirmDialog })));
 
 /**
  * Mass mail (spec §2; product decision 9): the filters with a live count and sample, the mail, a preview of
@@ -169,10 +172,12 @@ export default function SendMailSection() {
       )}
       <MassMailProgress generation={generation} />
       {confirming && (
-        <ConfirmDialog title={t('mail.confirmTitle')} confirmLabel={t('mail.confirmSend')} onConfirm={send} onClose={() => setConfirming(false)}>
-          <p>{tf('mail.confirmBody', { title: form.mailTitle, recipients: preview?.recipients ?? 0 })}</p>
-          <p className="text-muted">{t('mail.confirmNote')}</p>
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog title={t('mail.confirmTitle')} confirmLabel={t('mail.confirmSend')} onConfirm={send} onClose={() => setConfirming(false)}>
+            <p>{tf('mail.confirmBody', { title: form.mailTitle, recipients: preview?.recipients ?? 0 })}</p>
+            <p className="text-muted">{t('mail.confirmNote')}</p>
+          </ConfirmDialog>
+        </Suspense>
       )}
     </div>
   );
