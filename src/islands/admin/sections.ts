@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { can, type ConsoleRole, type Permission } from '../../domain/admin/permissions.ts';
 import type { PlainKey } from '../../i18n/ja.ts';
+import { memberListRead, memberRead } from './sections/members/reads.ts';
 
 /**
  * The admin console's sections, in sidebar order (spec §2: SendMail, SettingStep, announcements,
@@ -54,8 +55,7 @@ export const adminSections = [
     session: 'members',
     label: 'admin.nav.members',
     permission: 'members.read',
-    // MemberList's page of the list, MemberPage's member.
-    initialRead: ([id], search) => (id ? `/v2/admin/members/${encodeURIComponent(id)}` : `/v2/admin/members${search}`),
+    initialRead: ([id], search) => (id ? memberRead(id) : memberListRead(search)),
     ...sectionChunk(() => import('./sections/members/MembersSection.tsx')),
   },
   { session: 'support', label: 'admin.nav.support', permission: 'support.desk', ...sectionChunk(() => import('./sections/support/SupportSection.tsx')) },

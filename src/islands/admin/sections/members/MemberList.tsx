@@ -8,6 +8,7 @@ import { navigateAdmin } from '../../../../stores/admin-location.ts';
 import { statusLabels, statusTone } from '../../labels.ts';
 import { AdminLink, Badge, formatDate, LoadState, Pagination, primaryButtonClass, ScrollTable, tdClass, TestBadge, thClass } from '../../ui.tsx';
 import { useAdminData } from '../../use-admin-data.ts';
+import { memberListRead } from './reads.ts';
 import { useConsoleRole } from '../../use-console-role.ts';
 import { can } from '../../../../domain/admin/permissions.ts';
 
@@ -20,7 +21,7 @@ function exportQuery(search: string): string {
 /** The member list: search by email or name, filter by plan status, 20 a page, newest first. */
 export function MemberList({ search }: { search: string }) {
   const params = new URLSearchParams(search);
-  const page = useAdminData<Page<MemberRow>>(`/v2/admin/members${search}`);
+  const page = useAdminData<Page<MemberRow>>(memberListRead(search));
   const role = useConsoleRole();
   const id = useId();
 

@@ -4,6 +4,7 @@ import { adminPath } from '../../../../domain/admin/navigation.ts';
 import { t } from '../../../../i18n/ja.ts';
 import { AdminLink, LoadState, TestBadge } from '../../ui.tsx';
 import { useAdminData } from '../../use-admin-data.ts';
+import { memberRead } from './reads.ts';
 import { MemberBillingSection, MemberSubscriptionsSection } from './member-billing.tsx';
 import { MemberAuditSection, MemberMailsSection, MemberOrdersSection, MemberProfileSection } from './member-sections.tsx';
 
@@ -24,7 +25,7 @@ const memberParts: ComponentType<MemberPartProps>[] = [
 ];
 
 export function MemberPage({ id }: { id: string }) {
-  const member = useAdminData<MemberDetail>(`/v2/admin/members/${encodeURIComponent(id)}`);
+  const member = useAdminData<MemberDetail>(memberRead(id));
   const profile = member.data?.profile;
   return (
     <div className="space-y-6">
