@@ -133,7 +133,7 @@ test('the member walks My Page: menu, profile, address, card, a second plan, rec
   await cardDialog.getByRole('button', { name: '保存する' }).click();
   await authenticate(page);
   await expect(page.getByRole('status').filter({ hasText: 'カード情報を更新しました。' })).toBeVisible();
-  await expect(page.getByText('3184')).toBeVisible();
+  await expect(page.getByText('下4桁 3184')).toBeVisible();
 
   // A second plan: ESAT-J with a textbook, on the saved address and card.
   await goByMenu(page, 'ESAT-Jのお申し込み', '/registration-mej');

@@ -105,7 +105,8 @@ test.describe('registration', () => {
     await expect(page.getByRole('button', { name: 'カードを登録する' })).toBeEnabled();
     const cardDialog = await registerCard(page, CARDS.authenticate);
     await expect(cardDialog).toBeHidden();
-    await expect(page.getByText('3184')).toBeVisible();
+    // The saved card as it reads (the dialog's test-card hint, still in the page while it closes, names 3184 too).
+    await expect(page.getByText('下4桁 3184')).toBeVisible();
 
     // The final confirmation screen: what, how much from the second payment on, when, how to cancel.
     const summary = page.getByTestId('order-summary');
