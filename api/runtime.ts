@@ -110,7 +110,7 @@ export async function createRuntime(config: AppConfig, logger: Logger, options: 
     ctx,
     app,
     // In process (tests, tools) the security headers are added to the finished Response; the
-    // real server sets the same list on the Node response instead (api/server.ts).
+    // real server adds the same list where it writes the head (api/lib/secured-response.ts).
     fetch: async (request) => {
       const response = await app.fetch(request);
       const url = new URL(request.url);

@@ -7,6 +7,7 @@ import { AppError, describeError } from './lib/errors.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { carriesBody, discardRestThen, readNodeBody } from './lib/node-body.ts';
 import { requestIsHttps } from './lib/request.ts';
+import { SecuredResponse } from './lib/secured-response.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createRuntime, type Runtime, type RuntimeOptions } from './runtime.ts';
 
@@ -22,56 +23,63 @@ export function createServerLogger(config: AppConfig): Logger {
 }
 
 /**
- * Starts one Node process serving the site and the API on config.port. The security headers
- * are set on the Node response before the app runs (a response that sets its own, such as a
- * page's CSP, replaces them): cheaper than editing every finished Response.
+ * Starts one Node process serving the site and the API on config.port. The security headers go
+ * out with every response's head (SecuredResponse; a response that sets its own, such as a page's
+ * CSP, keeps them): cheaper than editing every finished Response.
  */
 export async function startServer(config: AppConfig, logger: Logger, options: RuntimeOptions = {}): Promise<RunningServer> {
   const runtime = await createRuntime(config, logger, { migrate: true, jobs: true, site: true, ...options });
   const handle = toNodeHandler((request) => runtime.app.fetch(request), { trustProxy: config.trustProxy });
   let inFlight = 0;
   let drained: (() => void) | undefined;
-  // Every path from a request ends here: a failure is logged and answered, never left to
-  // reach the process as an uncaught exception or an unhandled rejection.
-  const serve = async (req: IncomingMessage, res: ServerResponse) => {
-    if (carriesBody(req.method)) {
-      const limit = bodyLimitFor(req.url?.split('?')[0] ?? '');
-      const read = await readNodeBody(req, limit.bytes);
-      if (read.kind === 'gone') {
-        res.destroy();
-        return;
-      }
-      if (read.kind === 'tooLarge') {
-        answerError(res, new AppError(limit.code), (end) => discardRestThen(req, end));
-        return;
-      }
-      (req as IncomingMessage & { rawBody?: Buffer }).rawBody = read.body;
+  const finished = () => {
+    inFlight -= 1;
+    if (inFlight === 0) drained?.();
+  };
+  // A body is read (up to its path's limit) before the app runs; srvx types its handler for
+  // HTTP/1 and HTTP/2 at once, and this server is HTTP/1.
+  const serveWithBody = async (req: IncomingMessage, res: SecuredResponse) => {
+    const limit = bodyLimitFor(req.url?.split('?')[0] ?? '');
+    const read = await readNodeBody(req, limit.bytes);
+    if (read.kind === 'gone') {
+      res.destroy();
+      return;
     }
+    if (read.kind === 'tooLarge') {
+      answerError(res, new AppError(limit.code), (end) => discardRestThen(req, end));
+      return;
+    }
+    (req as IncomingMessage & { rawBody?: Buffer }).rawBody = read.body;
     await handle(req as never, res as never);
   };
-  const server = createServer((req, res) => {
-    res.on('error', (error) => logger.debug('response stream failed', { error }));
+  const onResponseError = (error: unknown) => logger.debug('response stream failed', { error });
+  const server = createServer({ ServerResponse: SecuredResponse }, (req, res) => {
+    res.on('error', onResponseError);
+    res.securityHeaders = securityHeaders({ https: isHttpsNode(req, config.trustProxy), isApi: req.url?.startsWith('/api/') ?? false });
     if (!req.url?.startsWith('/')) {
       res.writeHead(400).end();
       return;
     }
-    for (const [name, value] of securityHeaders({ https: isHttpsNode(req, config.trustProxy), isApi: req.url.startsWith('/api/') })) {
-      res.setHeader(name, value);
-    }
-    // Counted until the handler has finished, even if the client went away meanwhile.
-    // srvx types its handler for HTTP/1 and HTTP/2 at once; this server is HTTP/1.
+    // Every path from a request ends here: a failure is logged and answered, never left to
+    // reach the process as an uncaught exception or an unhandled rejection. Counted until the
+    // handler has finished, even if the client went away meanwhile.
     inFlight += 1;
-    serve(req, res)
-      .catch((error: unknown) => {
-        logger.error('request failed outside the app', { method: req.method, path: req.url?.split('?')[0], error });
-        if (!res.headersSent) answerError(res, error);
-        else res.destroy();
-      })
-      .finally(() => {
-        inFlight -= 1;
-        if (inFlight === 0) drained?.();
-      })
-      .catch(() => undefined);
+    let served: Promise<unknown>;
+    try {
+      served = carriesBody(req.method) ? serveWithBody(req, res) : Promise.resolve(handle(req as never, res as never));
+    } catch (error) {
+      served = Promise.reject(error);
+    }
+    served.then(finished, (error: unknown) => {
+      logger.error('request failed outside the app', { method: req.method, path: req.url?.split('?')[0], error });
+      try {
+        if (res.headersSent) res.destroy();
+        else answerError(res, error);
+      } catch {
+        res.destroy();
+      }
+      finished();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

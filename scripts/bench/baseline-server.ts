@@ -52,7 +52,7 @@ async function userdata(session: NonNullable<Awaited<ReturnType<typeof sessionOf
       left join charges c on c.subscription_id = s.id and c.kind = 'period' and c.status in ('pending', 'processing', 'requiresAction', 'failed')
       where s.account_id = ${session.id} and s.status <> 'ended'
       order by case s.kind when 'normal' then 0 else 1 end, s.created_at desc, s.id, c.created_at desc`,
-    sql`select * from cards where account_id = ${session.id}`,
+    sql`select customer_id from cards where account_id = ${session.id}`,
   ]);
   const live = rows.map((row) => row.sub);
   const charges = rows.map((row) => (row.charge ? [row.charge] : []));

@@ -7,7 +7,16 @@ import type { AppConfig } from '../../config.ts';
  * The session travels in an HttpOnly, Secure, SameSite=Lax cookie (product decision 1). Beside it, a
  * readable `signed_in=1` hint lets static pages show "log out" without any secret in reach of scripts.
  */
-function cookieSettings(config: AppConfig) {
+function cookieSettings(config: AppConfig): { name: string; secure: boolean } {
+  let settings = settingsOf.get(config);
+  if (!settings) settingsOf.set(config, (settings = cookieSettingsOf(config)));
+  return settings;
+}
+
+// Read with every request that may carry a session: worked out once per configuration.
+const settingsOf = new WeakMap<AppConfig, { name: string; secure: boolean }>();
+
+function cookieSettingsOf(config: AppConfig): { name: string; secure: boolean } {
   const origin = new URL(config.publicOrigin);
   const https = origin.protocol === 'https:';
   // Browsers accept Secure cookies from http://localhost, so development behaves like production.

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { jsonRowReader } from '../../db/json-rows.ts';
 import { accounts, cards, charges, refunds, subscriptionEvents, subscriptions, type ChargeStatus } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -163,18 +164,29 @@ export async function findChargeByIntent(db: Database, intentId: string): Promis
 }
 
 /**
+ * The member's live subscriptions, each with its open plan charge (the latest, if any), in one round
+ * trip, in listSubscriptionsOf's order. GET /api/v2/userdata reads it with every signed-in page, so it
+ * is plain SQL read as JSON rows (see jsonRowReader) rather than through the query builder.
+ */
+export async function listLiveSubscriptionsWithOpenCharge(database: Pick<DatabaseHandle, 'readRows'>, accountId: string): Promise<{ sub: SubscriptionRow; open: ChargeRow | undefined }[]> {
+  const rows = await database.readRows<{ sub: Record<string, unknown>; open: Record<string, unknown> | null }>(liveSubscriptionsText, [accountId]);
+  return rows.map((row) => ({ sub: subscriptionFromJson(row.sub), open: row.open ? chargeFromJson(row.open) : undefined }));
+}
+
+const subscriptionFromJson = jsonRowReader(subscriptions);
+const chargeFromJson = jsonRowReader(charges);
+// One row per subscription (its latest open period charge): distinct on the order's first keys.
+const liveSubscriptionsText = `
+  select distinct on (case s.kind when 'normal' then 0 else 1 end, s.created_at, s.id) to_jsonb(s) as sub, to_jsonb(c) as open
+  from subscriptions s
+  left join charges c on c.subscription_id = s.id and c.kind = 'period' and c.status in ('pending', 'processing', 'requiresAction', 'failed')
+  where s.account_id = $1 and s.status <> 'ended'
+  order by case s.kind when 'normal' then 0 else 1 end, s.created_at desc, s.id, c.created_at desc`;
+
+/**
  * The period charge of a subscription that is not paid yet, if any (a switch charge is settled
  * while the member waits, and never retried by the clock).
  */
-/**
- * The member's live subscriptions, each with its open plan charge (the latest, if any), in one round
- * trip, in listSubscriptionsOf's order.
- */
-export async function listLiveSubscriptionsWithOpenCharge(db: Database, accountId: string): Promise<{ sub: SubscriptionRow; open: ChargeRow | undefined }[]> {
-  const rows = await prepared(db, 'listLiveSubscriptionsWithOpenCharge').execute({ accountId });
-  return rows.map((row) => ({ sub: row.sub, open: row.open ?? undefined }));
-}
-
 export async function findOpenPeriodCharge(db: Database, subscriptionId: string): Promise<ChargeRow | undefined> {
   return (await prepared(db, 'findOpenPeriodCharge').execute({ subscriptionId }))[0];
 }
@@ -400,15 +412,6 @@ const builders = {
       .where(eq(subscriptions.accountId, sql.placeholder('accountId')))
       .orderBy(sql`case when ${subscriptions.status} = 'ended' then 1 else 0 end`, normalFirst, desc(subscriptions.createdAt))
       .prepare('billing_list_subscriptions_of'),
-  listLiveSubscriptionsWithOpenCharge: (db: Database) =>
-    db
-      // One row per subscription (its latest open charge), in listSubscriptionsOf's order.
-      .selectDistinctOn([normalFirst, subscriptions.createdAt, subscriptions.id], { sub: subscriptions, open: charges })
-      .from(subscriptions)
-      .leftJoin(charges, and(eq(charges.subscriptionId, subscriptions.id), eq(charges.kind, 'period'), inArray(charges.status, ['pending', 'processing', 'requiresAction', 'failed'])))
-      .where(and(eq(subscriptions.accountId, sql.placeholder('accountId')), ne(subscriptions.status, 'ended')))
-      .orderBy(normalFirst, desc(subscriptions.createdAt), subscriptions.id, desc(charges.createdAt))
-      .prepare('billing_list_live_subscriptions_with_open_charge'),
   findOpenPeriodCharge: (db: Database) =>
     db
       .select()

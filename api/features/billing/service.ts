@@ -80,13 +80,12 @@ export async function adminSubscriptionsOf(ctx: AppContext, accountId: string): 
   );
 }
 
-/** The member's live subscriptions, normal first: what /api/v2/userdata reports. */
 /**
  * The member's live plans as views (GET /api/v2/userdata, the most frequent read after the session):
  * one query for the plans and their open plan charges, which is all the next-payment line needs.
  */
 export async function listLiveSubscriptions(ctx: AppContext, accountId: string): Promise<{ row: SubscriptionRow; view: SubscriptionView }[]> {
-  const rows = await listLiveSubscriptionsWithOpenCharge(ctx.database.db, accountId);
+  const rows = await listLiveSubscriptionsWithOpenCharge(ctx.database, accountId);
   return rows.map(({ sub, open }) => ({ row: sub, view: subscriptionView(sub, open) }));
 }
 

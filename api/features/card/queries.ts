@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
 
 export type CardRow = typeof cards.$inferSelect;
@@ -14,6 +14,12 @@ export async function findCardOf(db: Database, accountId: string) {
   let query = preparedCardQueries.get(db);
   if (!query) preparedCardQueries.set(db, (query = prepareCardQuery(db)));
   return (await query.execute({ accountId }))[0];
+}
+
+/** The payment customer of the member's card, if any: what GET /api/v2/userdata reports, read as plain SQL (readRows). */
+export async function findCustomerIdOf(database: Pick<DatabaseHandle, 'readRows'>, accountId: string): Promise<string | undefined> {
+  const [row] = await database.readRows<{ customer_id: string }>('select customer_id from cards where account_id = $1', [accountId]);
+  return row?.customer_id;
 }
 
 /** The member's one card: the new one replaces the old. */

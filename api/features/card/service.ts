@@ -8,7 +8,7 @@ import { findSelectedAddress } from '../addresses/service.ts';
 import { findCardOf, upsertCard, type CardRow } from './queries.ts';
 
 /** Reads and writes other features may use (a feature's queries.ts is its own: lint enforces it). */
-export { findCardOf } from './queries.ts';
+export { findCardOf, findCustomerIdOf } from './queries.ts';
 
 /** The member a card belongs to. */
 export interface CardOwner {

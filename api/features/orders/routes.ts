@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { readBody } from '../../lib/validation.ts';
 import { requireSession } from '../auth/guard.ts';
 import { listLiveSubscriptions } from '../billing/service.ts';
-import { findCardOf } from '../card/service.ts';
+import { findCustomerIdOf } from '../card/service.ts';
 import { listCompletedOrders } from './queries.ts';
 import { startOfTokyoDay } from '../../../src/domain/billing/dates.ts';
 import { placeOrder } from './service.ts';
@@ -45,7 +45,7 @@ export function registerOrderRoutes(app: H3, ctx: AppContext): void {
    */
   app.get('/api/v2/userdata', async (event): Promise<UserdataReply> => {
     const session = await requireSession(event, ctx);
-    const [subscriptions, card] = await Promise.all([listLiveSubscriptions(ctx, session.accountId), findCardOf(ctx.database.db, session.accountId)]);
+    const [subscriptions, customerId] = await Promise.all([listLiveSubscriptions(ctx, session.accountId), findCustomerIdOf(ctx.database, session.accountId)]);
     return {
       status: 'success',
       data: subscriptions.map(({ row, view }) => ({
@@ -60,7 +60,7 @@ export function registerOrderRoutes(app: H3, ctx: AppContext): void {
         next_pay_at: view.nextPayAt ? Math.floor(startOfTokyoDay(view.nextPayAt).getTime() / 1000) : null,
         next_payment: view.nextPayment,
         kimini: row.lessonAccountId ? { id: row.lessonAccountId } : null,
-        stripe_id: card?.customerId ?? null,
+        stripe_id: customerId ?? null,
       })),
     };
   });
