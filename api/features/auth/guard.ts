@@ -13,19 +13,27 @@ type EventWithSession = H3Event & { [SESSION_KEY]?: Promise<AuthSession | undefi
  */
 export function getSession(event: H3Event, ctx: AppContext): Promise<AuthSession | undefined> {
   const cached = event as EventWithSession;
-  cached[SESSION_KEY] ??= (async () => {
-    const presented = readSessionToken(event, ctx.config);
-    if (!presented) return undefined;
-    const session = await validateSessionToken(ctx, presented.token);
-    if (!session && presented.from === 'cookie') clearSessionCookies(event, ctx.config);
+  return (cached[SESSION_KEY] ??= checkSession(event, ctx));
+}
+
+// Behind every signed-in request: written as plain promise chains, one step per await it saves.
+function checkSession(event: H3Event, ctx: AppContext): Promise<AuthSession | undefined> {
+  const presented = readSessionToken(event, ctx.config);
+  if (!presented) return Promise.resolve(undefined);
+  const checked = validateSessionToken(ctx, presented.token);
+  if (presented.from !== 'cookie') return checked;
+  return checked.then((session) => {
+    if (!session) clearSessionCookies(event, ctx.config);
     return session;
-  })();
-  return cached[SESSION_KEY];
+  });
 }
 
 /** 401 unless signed in. */
-export async function requireSession(event: H3Event, ctx: AppContext): Promise<AuthSession> {
-  const session = await getSession(event, ctx);
+export function requireSession(event: H3Event, ctx: AppContext): Promise<AuthSession> {
+  return getSession(event, ctx).then(signedIn);
+}
+
+function signedIn(session: AuthSession | undefined): AuthSession {
   if (!session) throw new AppError('unauthorized');
   return session;
 }

@@ -69,9 +69,11 @@ interface SessionRecord {
   has_card: boolean;
 }
 
-export async function findSessionWithAccount(database: Pick<DatabaseHandle, 'readRows'>, id: string): Promise<SessionRow | undefined> {
-  const [row] = await database.readRows<SessionRecord>(findSessionText, [id]);
-  if (!row) return undefined;
+export function findSessionWithAccount(database: Pick<DatabaseHandle, 'readRows'>, id: string): Promise<SessionRow | undefined> {
+  return database.readRows<SessionRecord>(findSessionText, [id]).then(([row]) => row && sessionRowOf(row));
+}
+
+function sessionRowOf(row: SessionRecord): SessionRow {
   return {
     id: row.id,
     secretHash: row.secret_hash,
