@@ -32,8 +32,8 @@ describe('rows read as JSON', () => {
       firstFailedOn: '2027-03-08',
       failureCode: 'card_declined',
     });
-    const read = async <T,>(table: 'subscriptions' | 'charges', rowId: string) =>
-      (await app.ctx.database.readRows<{ row: Record<string, unknown> }>(`select to_jsonb(t) as row from ${table} t where t.id = $1`, [rowId]))[0]!.row as T;
+    const read = async (table: 'subscriptions' | 'charges', rowId: string) =>
+      (await app.ctx.database.readRows<{ row: Record<string, unknown> }>(`select to_jsonb(t) as row from ${table} t where t.id = $1`, [rowId]))[0]!.row;
 
     const subscription = jsonRowReader(subscriptions)(await read('subscriptions', id!));
     expect(subscription).toEqual((await db.select().from(subscriptions).where(eq(subscriptions.id, id!)))[0]);

@@ -1,10 +1,6 @@
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from 'node:http';
-import { securityHeaders } from './security-headers.ts';
+import type { securityHeaders } from './security-headers.ts';
 
-type HeaderList = readonly (readonly [name: string, value: string])[];
-
-/** Every name securityHeaders may give, in lower case. */
-const securityNames = new Set(securityHeaders({ https: true, isApi: true }).map(([name]) => name).concat(securityHeaders({ https: true, isApi: false }).map(([name]) => name)));
 type Head = OutgoingHttpHeaders | OutgoingHttpHeader[];
 
 /**
@@ -17,49 +13,32 @@ type Head = OutgoingHttpHeaders | OutgoingHttpHeader[];
  */
 export class SecuredResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
   /** What this response must carry; set for the request before the app runs. */
-  securityHeaders: HeaderList = [];
+  securityHeaders: ReturnType<typeof securityHeaders> = [];
 
   override writeHead(statusCode: number, reasonOrHead?: string | Head, head?: Head): this {
     if (typeof reasonOrHead === 'string') return super.writeHead(statusCode, reasonOrHead, this.secured(head));
     return super.writeHead(statusCode, this.secured(reasonOrHead));
   }
 
-  private secured(head: Head | undefined): Head | undefined {
-    const added = this.securityHeaders;
-    if (added.length === 0 || this.headersSent) return head;
-    if (head === undefined || (Array.isArray(head) && head.length === 0)) {
-      // Only what setHeader put on the response (Node merges the two): add what it lacks.
-      const missing: string[] = [];
-      for (const [name, value] of added) if (!this.hasHeader(name)) missing.push(name, value);
-      return missing;
+  /** The head with every security header it and the response lack, in the head's own form. */
+  private secured(head: Head = []): Head {
+    const given = namesOf(head);
+    const out: Head = Array.isArray(head) ? head : { ...head };
+    for (const [name, value] of this.securityHeaders) {
+      if (given.includes(name) || this.hasHeader(name)) continue;
+      if (!Array.isArray(out)) out[name] = value;
+      else if (Array.isArray(out[0])) (out as unknown as string[][]).push([name, value]);
+      else out.push(name, value);
     }
-    if (!Array.isArray(head)) {
-      const names = Object.keys(head).map((name) => name.toLowerCase());
-      const merged: OutgoingHttpHeaders = { ...head };
-      for (const [name, value] of added) if (!names.includes(name) && !this.hasHeader(name)) merged[name] = value;
-      return merged;
-    }
-    if (Array.isArray(head[0])) {
-      const pairs = head as unknown as [string, OutgoingHttpHeader][];
-      const out = [...pairs];
-      for (const [name, value] of added) if (!pairs.some(([given]) => given.toLowerCase() === name) && !this.hasHeader(name)) out.push([name, value]);
-      return out as unknown as OutgoingHttpHeader[];
-    }
-    // The flat list [name, value, name, value, …] srvx writes, names in lower case. Usually it
-    // names none of ours and nothing was set before: then the whole list goes on at once.
-    const flat = head as string[];
-    const given = flat.length;
-    let overlaps = this.getHeaderNames().length > 0;
-    for (let index = 0; !overlaps && index < given; index += 2) overlaps = securityNames.has(flat[index]!.toLowerCase());
-    if (!overlaps) {
-      for (const [name, value] of added) flat.push(name, value);
-      return flat;
-    }
-    for (const [name, value] of added) {
-      let carried = this.hasHeader(name);
-      for (let index = 0; !carried && index < given; index += 2) carried = flat[index]!.toLowerCase() === name;
-      if (!carried) flat.push(name, value);
-    }
-    return flat;
+    return out;
   }
+}
+
+/** The lower-case names in a head given as an object, a list of pairs or srvx's flat list [name, value, …]. */
+function namesOf(head: Head): string[] {
+  if (!Array.isArray(head)) return Object.keys(head).map((name) => name.toLowerCase());
+  if (Array.isArray(head[0])) return (head as unknown as string[][]).map(([name]) => name!.toLowerCase());
+  const names: string[] = [];
+  for (let index = 0; index < head.length; index += 2) names.push(String(head[index]).toLowerCase());
+  return names;
 }

@@ -9,6 +9,9 @@ export type ChargeRow = typeof charges.$inferSelect;
 export type NewCharge = typeof charges.$inferInsert;
 export type RefundRow = typeof refunds.$inferSelect;
 
+/** A charge not paid yet that may still be: what the clock retries and the next-payment line reads. */
+export const OPEN_CHARGE_STATUSES = ['pending', 'processing', 'requiresAction', 'failed'] as const satisfies readonly ChargeStatus[];
+
 // --- subscriptions -------------------------------------------------------------------------------
 
 export async function insertSubscription(db: Database, row: NewSubscription): Promise<SubscriptionRow | undefined> {
@@ -179,7 +182,7 @@ const chargeFromJson = jsonRowReader(charges);
 const liveSubscriptionsText = `
   select distinct on (case s.kind when 'normal' then 0 else 1 end, s.created_at, s.id) to_jsonb(s) as sub, to_jsonb(c) as open
   from subscriptions s
-  left join charges c on c.subscription_id = s.id and c.kind = 'period' and c.status in ('pending', 'processing', 'requiresAction', 'failed')
+  left join charges c on c.subscription_id = s.id and c.kind = 'period' and c.status in (${OPEN_CHARGE_STATUSES.map((status) => `'${status}'`).join(', ')})
   where s.account_id = $1 and s.status <> 'ended'
   order by case s.kind when 'normal' then 0 else 1 end, s.created_at desc, s.id, c.created_at desc`;
 
@@ -399,7 +402,7 @@ const builders = {
       .from(subscriptions)
       .leftJoin(
         charges,
-        and(eq(charges.subscriptionId, subscriptions.id), ne(subscriptions.status, 'ended'), eq(charges.kind, 'period'), inArray(charges.status, ['pending', 'processing', 'requiresAction', 'failed'])),
+        and(eq(charges.subscriptionId, subscriptions.id), ne(subscriptions.status, 'ended'), eq(charges.kind, 'period'), inArray(charges.status, [...OPEN_CHARGE_STATUSES])),
       )
       .where(eq(subscriptions.id, sql.placeholder('id')))
       .orderBy(desc(charges.createdAt))
@@ -416,7 +419,7 @@ const builders = {
     db
       .select()
       .from(charges)
-      .where(and(eq(charges.subscriptionId, sql.placeholder('subscriptionId')), eq(charges.kind, 'period'), inArray(charges.status, ['pending', 'processing', 'requiresAction', 'failed'])))
+      .where(and(eq(charges.subscriptionId, sql.placeholder('subscriptionId')), eq(charges.kind, 'period'), inArray(charges.status, [...OPEN_CHARGE_STATUSES])))
       .orderBy(desc(charges.createdAt))
       .limit(1)
       .prepare('billing_find_open_period_charge'),

@@ -1,14 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { accounts, cards, charges, subscriptionEvents, subscriptions } from '../../../db/schema/index.ts';
-import type { ChargeRow, NewCharge, SubscriptionRow } from '../queries.ts';
+import { OPEN_CHARGE_STATUSES, type ChargeRow, type NewCharge, type SubscriptionRow } from '../queries.ts';
 
 /**
  * The billing clock's queries for a batch of subscriptions at once (./charge-together.ts): the same
  * reads and guarded writes as ../queries.ts, each one statement for the whole batch.
  */
-
-const openStatuses = ['pending', 'processing', 'requiresAction', 'failed'] as const;
 
 /** Each subscription with its latest open period charge and whether a buyout was ever charged. */
 export async function findSubscriptionsForClock(db: Database, ids: string[]): Promise<{ sub: SubscriptionRow; open: ChargeRow | undefined; buyoutCharged: boolean }[]> {
@@ -18,7 +16,7 @@ export async function findSubscriptionsForClock(db: Database, ids: string[]): Pr
     db
       .selectDistinctOn([charges.subscriptionId])
       .from(charges)
-      .where(and(inArray(charges.subscriptionId, ids), eq(charges.kind, 'period'), inArray(charges.status, [...openStatuses])))
+      .where(and(inArray(charges.subscriptionId, ids), eq(charges.kind, 'period'), inArray(charges.status, [...OPEN_CHARGE_STATUSES])))
       .orderBy(charges.subscriptionId, desc(charges.createdAt)),
     db.selectDistinct({ subscriptionId: charges.subscriptionId }).from(charges).where(and(inArray(charges.subscriptionId, ids), eq(charges.kind, 'buyout'))),
   ]);
