@@ -67,7 +67,9 @@ export function createApp(ctx: AppContext): H3 {
   });
 
   // Attachments have their own limit in their route (read as they stream in: readBytesUpTo).
-  app.use((event, next) => (UPLOAD_PATHS.has(event.url.pathname) ? next() : limitBodySize(event, next)));
+  app.use((event) => {
+    if (!UPLOAD_PATHS.has(event.url.pathname)) limitBodySize(event);
+  });
   // The one-click unsubscribe address is posted to by mailbox providers; its token is the credential.
   app.use(csrfGuard(ctx.config, (path) => path === UNSUBSCRIBE_PATH));
   // Outside production every process follows the shared development clock (moved by /dev/clock).

@@ -1,11 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
@@ -59,14 +57,20 @@ function ignoreNotice(): void {
 // Any fixed number: every process that migrates the same database takes this lock first.
 const MIGRATION_LOCK = 7_204_511;
 
-/** Opens the database named by the target: PostgreSQL through postgres.js, or PGlite in a folder or in memory. */
+/**
+ * Opens the database named by the target: PostgreSQL through postgres.js, or PGlite in a folder or
+ * in memory. PGlite and its drizzle driver are loaded only when embedded: a server on PostgreSQL
+ * never carries them.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.max ?? 10);
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   let pglite: PGlite;
   if ('instance' in target) {
     pglite = target.instance;
   } else {
     await mkdir(path.dirname(target.dataDir), { recursive: true });
+    const { PGlite } = await import('@electric-sql/pglite');
     pglite = await PGlite.create({ dataDir: target.dataDir });
   }
   const db = drizzlePglite({ client: pglite, schema });

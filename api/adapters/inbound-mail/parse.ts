@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import { htmlToText } from '../../features/mail/sanitize.ts';
 import { parseDeliveryStatus, parseFeedbackReport, type DeliveryReport } from './dsn.ts';
 
@@ -63,6 +63,8 @@ function reportsOf(mail: ParsedMail, raw: Buffer | string): DeliveryReport[] | u
 
 /** Reads a raw RFC 822 message (from IMAP, or made by the development mailbox). */
 export async function parseInboundMail(raw: Buffer | string, receivedAt: Date): Promise<InboundMessage> {
+  // mailparser (about 4 MB of heap) comes with the first mail received, not with every process.
+  const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true, skipHtmlToText: true });
   const reports = reportsOf(mail, raw);
   const text = mail.text?.trim() ? mail.text : mail.html ? htmlToText(mail.html) : '';

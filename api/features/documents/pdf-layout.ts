@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import subsetFont from 'subset-font';
+import type fontkitModule from '@pdf-lib/fontkit';
+import type * as PdfLib from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import type subsetFontModule from 'subset-font';
 
 /**
  * A small page-layout helper over pdf-lib for the documents we mail and let members download:
@@ -17,6 +18,18 @@ const MARGIN = 48;
 const require = createRequire(import.meta.url);
 let fontBytes: Promise<Uint8Array> | undefined;
 
+/**
+ * pdf-lib, fontkit and HarfBuzz come with the first document a process writes, not with every
+ * process: together they are about 14 MB of heap and 0.4 s of start-up that the API's reads would
+ * otherwise carry all day.
+ */
+let libraries: Promise<{ pdf: typeof PdfLib; fontkit: typeof fontkitModule; subsetFont: typeof subsetFontModule }> | undefined;
+
+function loadLibraries() {
+  libraries ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit'), import('subset-font')]).then(([pdf, fontkit, subsetFont]) => ({ pdf, fontkit: fontkit.default, subsetFont: subsetFont.default }));
+  return libraries;
+}
+
 function loadFont(): Promise<Uint8Array> {
   fontBytes ??= readFile(require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'));
   return fontBytes;
@@ -29,17 +42,20 @@ export class PdfWriter {
   #font: PDFFont;
   #page: PDFPage;
   #y: number;
+  #rgb: (red: number, green: number, blue: number) => RGB;
 
-  private constructor(doc: PDFDocument, font: PDFFont) {
+  private constructor(doc: PDFDocument, font: PDFFont, rgb: (red: number, green: number, blue: number) => RGB) {
     this.#doc = doc;
     this.#font = font;
+    this.#rgb = rgb;
     this.#page = doc.addPage(A4);
     this.#y = A4[1] - MARGIN;
   }
 
   /** A writer whose font holds every character of `texts` (everything the document will write). */
   static async create(title: string, texts: string[]): Promise<PdfWriter> {
-    const doc = await PDFDocument.create();
+    const { pdf, fontkit, subsetFont } = await loadLibraries();
+    const doc = await pdf.PDFDocument.create();
     doc.registerFontkit(fontkit);
     const characters = [...new Set([...texts.join(''), ...title, ...' 0123456789'])].join('');
     const subset = await subsetFont(Buffer.from(await loadFont()), characters, { targetFormat: 'truetype' });
@@ -53,7 +69,7 @@ export class PdfWriter {
     // A fixed date keeps two renderings of one document byte-identical apart from what changed.
     doc.setCreationDate(new Date(0));
     doc.setModificationDate(new Date(0));
-    return new PdfWriter(doc, font);
+    return new PdfWriter(doc, font, pdf.rgb);
   }
 
   get width(): number {
@@ -86,7 +102,7 @@ export class PdfWriter {
       this.#ensure(size * 1.6);
       const lineWidth = this.#font.widthOfTextAtSize(line, size);
       const x = options.align === 'center' ? x0 + (width - lineWidth) / 2 : options.align === 'right' ? x0 + width - lineWidth : x0;
-      this.#page.drawText(line, { x, y: this.#y - size, size, font: this.#font, color: rgb(...(options.color ?? [0.12, 0.16, 0.2])) });
+      this.#page.drawText(line, { x, y: this.#y - size, size, font: this.#font, color: this.#rgb(...(options.color ?? [0.12, 0.16, 0.2])) });
       this.#y -= size * 1.6;
     }
     this.#y -= options.gapAfter ?? 0;
@@ -99,9 +115,9 @@ export class PdfWriter {
     const valueLines = this.wrap(value, size, this.width - labelWidth);
     this.#ensure(size * 1.6 * valueLines.length);
     const top = this.#y;
-    this.#page.drawText(label, { x: MARGIN, y: top - size, size, font: this.#font, color: rgb(0.32, 0.38, 0.43) });
+    this.#page.drawText(label, { x: MARGIN, y: top - size, size, font: this.#font, color: this.#rgb(0.32, 0.38, 0.43) });
     valueLines.forEach((line, index) => {
-      this.#page.drawText(line, { x: MARGIN + labelWidth, y: top - size - index * size * 1.6, size, font: this.#font, color: rgb(0.12, 0.16, 0.2) });
+      this.#page.drawText(line, { x: MARGIN + labelWidth, y: top - size - index * size * 1.6, size, font: this.#font, color: this.#rgb(0.12, 0.16, 0.2) });
     });
     this.#y = top - size * 1.6 * valueLines.length - 4;
   }
@@ -110,14 +126,14 @@ export class PdfWriter {
   box(text: string, size: number): void {
     const height = size * 2;
     this.#ensure(height + 8);
-    this.#page.drawRectangle({ x: MARGIN, y: this.#y - height, width: this.width, height, borderColor: rgb(0.12, 0.16, 0.2), borderWidth: 1.5 });
+    this.#page.drawRectangle({ x: MARGIN, y: this.#y - height, width: this.width, height, borderColor: this.#rgb(0.12, 0.16, 0.2), borderWidth: 1.5 });
     const lineWidth = this.#font.widthOfTextAtSize(text, size);
     this.#page.drawText(text, { x: MARGIN + (this.width - lineWidth) / 2, y: this.#y - height / 2 - size * 0.35, size, font: this.#font });
     this.#y -= height + 8;
   }
 
   rule(gapAfter = 8): void {
-    this.#page.drawLine({ start: { x: MARGIN, y: this.#y }, end: { x: MARGIN + this.width, y: this.#y }, thickness: 0.8, color: rgb(0.12, 0.16, 0.2) });
+    this.#page.drawLine({ start: { x: MARGIN, y: this.#y }, end: { x: MARGIN + this.width, y: this.#y }, thickness: 0.8, color: this.#rgb(0.12, 0.16, 0.2) });
     this.#y -= gapAfter;
   }
 

@@ -1,4 +1,3 @@
-import { pollImapMailbox } from '../../adapters/inbound-mail/imap.ts';
 import type { AppContext } from '../../context.ts';
 
 /**
@@ -13,6 +12,8 @@ export async function registerInboundMailPoll(ctx: AppContext): Promise<void> {
   const url = ctx.config.inbound.imapUrl;
   if (!jobs || !url) return;
   await jobs.createQueue(INBOUND_POLL_QUEUE, { policy: 'exclusive', retryLimit: 0, expireInSeconds: 300 });
+  // The IMAP client is loaded only where a mailbox is configured.
+  const { pollImapMailbox } = await import('../../adapters/inbound-mail/imap.ts');
   await jobs.work(INBOUND_POLL_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
     const handled = await pollImapMailbox(url, (raw) => ctx.inbound.receive(raw), ctx.logger);
     if (handled > 0) ctx.logger.info('inbound mail read', { handled });

@@ -1,4 +1,12 @@
-import { Body, Button, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { createElement as h, Fragment, type ReactNode } from 'react';
 import type { SiteSettings } from '../../../../src/content/types.ts';
 import type { MailBlock } from './layout.ts';
