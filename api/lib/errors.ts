@@ -9,14 +9,16 @@ export class AppError extends Error {
   readonly code: ApiErrorCode;
   readonly issues: ApiIssue[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly data: Record<string, unknown> | undefined;
 
-  constructor(key: ApiErrorKey, options: { code?: ApiErrorCode; issues?: ApiIssue[]; headers?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(key: ApiErrorKey, options: { code?: ApiErrorCode; issues?: ApiIssue[]; headers?: Record<string, string>; data?: Record<string, unknown>; cause?: unknown } = {}) {
     super(key, { cause: options.cause });
     this.key = key;
     this.status = errorStatus[key];
     this.code = options.code ?? key;
     this.issues = options.issues;
     this.headers = options.headers;
+    this.data = options.data;
   }
 }
 
@@ -45,6 +47,7 @@ export function describeError(error: unknown): { status: number; body: ApiErrorB
   if (cause instanceof AppError) {
     const body: ApiErrorBody = { status: 'error', code: cause.code };
     if (cause.issues) body.issues = cause.issues;
+    if (cause.data) body.data = cause.data;
     return { status: cause.status, body, ...(cause.headers ? { headers: cause.headers } : {}), expected: true };
   }
   if (HTTPError.isError(cause) && !cause.unhandled && cause.status < 500) {

@@ -107,6 +107,8 @@ export interface ApiErrorBody {
   status: 'error';
   code: ApiErrorCode;
   issues?: ApiIssue[];
+  /** What the page needs to offer another way on (a cancelled plan still in cooling-off: its last day). */
+  data?: Record<string, unknown>;
 }
 
 /** The message key to show for an API error code (2002 shows emailTaken). */

@@ -20,6 +20,13 @@ export function errorKeyOf(error: unknown): MessageKey {
   return 'internal';
 }
 
+/** The `data` a refusal carries (what the page needs to offer another way on), if any. */
+export function errorDataOf<T extends object>(error: unknown): T | undefined {
+  if (!(error instanceof FetchError)) return undefined;
+  const data = (error.data as { data?: unknown } | undefined)?.data;
+  return typeof data === 'object' && data !== null ? (data as T) : undefined;
+}
+
 /** The HTTP status of a failed call, if the server answered. */
 export function statusOf(error: unknown): number | undefined {
   return error instanceof FetchError ? error.response?.status : undefined;

@@ -10,9 +10,10 @@ import { call, CARDS, memberWithAddress, saveCard } from './support/members.ts';
  * through the API (the order screen is tested elsewhere).
  */
 /** A member who ordered the 12-month kids plan of 8 lessons with a textbook (paid today: its receipt exists). */
-async function memberWithQualifyingPlan(page: Page): Promise<void> {
+async function memberWithQualifyingPlan(page: Page): Promise<string> {
   const origin = await memberWithCard(page);
   await call(page.request, origin, '/api/v2/registration', orderBody('ME_Plan_3_1', { productId: 'lessons-8', books: ['newCrown'] }));
+  return origin;
 }
 
 /** A signed-in member with a selected address and a saved card; answers the site's origin. */
@@ -123,5 +124,25 @@ test.describe('receipts and cooling-off', () => {
     await expect(refund).toContainText('返金済み');
     await expect(refund).toContainText('-2,200円');
     await expect(refund.getByRole('link', { name: /^返金明細/ })).toBeVisible();
+  });
+
+  test('cooling-off after cancelling the ordinary way: the page says it is cancelled and still offers cooling-off', async ({ page }) => {
+    const origin = await memberWithQualifyingPlan(page);
+    await call(page.request, origin, '/api/v2/cancel', { plan_name: 'kimini', reasons: ['schedule'] });
+    await page.goto('/cancellation');
+    await hydrated(page);
+    await expect(page.getByText('このプランはすでに解約手続きが完了しています。')).toBeVisible();
+    const offer = page.getByRole('region', { name: 'クーリング・オフ' });
+    await expect(offer).toContainText(/\d{4}年\d{1,2}月\d{1,2}日までは、クーリング・オフにより無条件で契約を解除できます。/);
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('cooling-off-after-cancelling.png'), fullPage: true });
+    await offer.getByRole('button', { name: 'クーリング・オフで契約を解除する' }).click();
+    await page.getByRole('alertdialog', { name: 'クーリング・オフ' }).getByRole('button', { name: 'クーリング・オフで契約を解除する' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'クーリング・オフを受け付けました' })).toBeVisible();
+    // Once cooled off, the page has nothing more to offer.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText('このプランはすでに解約手続きが完了しています。')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'クーリング・オフ' })).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { H3 } from 'h3';
 import { cancelQuerySchema, cancelSchema, switchPlanSchema, type CancelQuoteReply, type CancelReply, type SwitchPlanReply, type SwitchPreview } from '../../../src/domain/billing/plan-changes.ts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
 import { readBody, readQuery } from '../../lib/validation.ts';
 import { requireSession } from '../auth/guard.ts';
 import { coolingOffOf, coolOff } from './cooling-off/service.ts';
@@ -24,8 +25,16 @@ export function registerPlanChangeRoutes(app: H3, ctx: AppContext): void {
   app.get('/api/v2/cancel/quote', async (event): Promise<CancelQuoteReply> => {
     const session = await requireSession(event, ctx);
     const { plan_name } = await readQuery(event, cancelQuerySchema);
-    const [quote, coolingOff] = await Promise.all([quoteCancellationOf(ctx, session.accountId, plan_name), coolingOffOf(ctx, session.accountId, plan_name)]);
-    return { status: 'success', data: { ...quote, ...coolingOff } };
+    const [quote, coolingOff] = await Promise.allSettled([quoteCancellationOf(ctx, session.accountId, plan_name), coolingOffOf(ctx, session.accountId, plan_name)]);
+    if (coolingOff.status === 'rejected') throw coolingOff.reason;
+    if (quote.status === 'rejected') {
+      // A plan already cancelled can still be cooled off while the law allows it (product decision
+      // 30): the 409 says until when, and what would come back.
+      const error: unknown = quote.reason;
+      if (error instanceof AppError && error.key === 'alreadyCancelled' && coolingOff.value.coolingOffUntil) throw new AppError('alreadyCancelled', { data: { ...coolingOff.value } });
+      throw error;
+    }
+    return { status: 'success', data: { ...quote.value, ...coolingOff.value } };
   });
 
   app.post('/api/v2/cancel', async (event): Promise<CancelReply> => {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminBrowser, latestAuditEntries, staffBrowser } from '../../../tests/support/admin.ts';
+import { emailOf, onlySubscription, subscriptionRow } from '../../../tests/support/billing.ts';
 import { seedMember } from '../../../tests/support/mail-seed.ts';
+import { signedUpMember } from '../../../tests/support/registration.ts';
 import { uniqueEmail } from '../../../tests/support/browser.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { EXPORT_PAGE_SIZE } from '../../lib/csv-stream.ts';
@@ -36,6 +38,16 @@ describe('CSV exports (product decision 33)', () => {
     expect(text).not.toContain('other');
     const [entry] = await latestAuditEntries(app, 1, 'exportMembers');
     expect(entry).toMatchObject({ outcome: 'success', after: { filter: { q: marker, status: '' } } });
+  });
+
+  it("names each member's live plan and state (read from the member's own subscriptions)", async () => {
+    const member = await signedUpMember(app, { optionId: 'ME_Plan_1', months: 1 });
+    const email = await emailOf(member);
+    const row = await subscriptionRow(app, (await onlySubscription(member)).id);
+    const { text } = await download(`/api/v2/admin/exports/members.csv?q=${encodeURIComponent(email)}`);
+    const [, line] = text.slice(1).split('\r\n');
+    expect(line!.split(',').slice(1, 6)).toEqual([email, expect.any(String), expect.any(String), row.planName, row.status]);
+    expect(row.status).not.toBe('ended');
   });
 
   it('streams more rows than one page, each once', async () => {

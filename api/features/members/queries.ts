@@ -138,8 +138,10 @@ export async function memberExportPage(db: Database, filter: MemberFilter, after
       firstName: accounts.firstName,
       isTest: accounts.isTest,
       createdAt: accounts.createdAt,
-      plans: sql<string | null>`(select string_agg(${subscriptions.planName}, ' / ' order by ${subscriptions.createdAt}) from ${subscriptions} where ${subscriptions.accountId} = ${accounts.id} and ${subscriptions.status} <> 'ended')`,
-      status: sql<string | null>`(select ${subscriptions.status} from ${subscriptions} where ${subscriptions.accountId} = ${accounts.id} order by case when ${subscriptions.status} = 'ended' then 1 else 0 end, ${subscriptions.kind}, ${subscriptions.createdAt} desc limit 1)`,
+      // Written with an alias and the outer table named: in a select list drizzle writes a column
+      // without its table, and a bare "id" inside the subquery would be the subscription's own.
+      plans: sql<string | null>`(select string_agg(s.plan_name, ' / ' order by s.created_at) from ${subscriptions} s where s.account_id = ${accounts}.id and s.status <> 'ended')`,
+      status: sql<string | null>`(select s.status from ${subscriptions} s where s.account_id = ${accounts}.id order by case when s.status = 'ended' then 1 else 0 end, s.kind, s.created_at desc limit 1)`,
     })
     .from(accounts)
     .where(and(memberConditions(db, filter), afterId ? gt(accounts.id, afterId) : undefined))

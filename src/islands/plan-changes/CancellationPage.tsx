@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { cancelReasons, COMMENT_MAX, esatjConfirmations, type CancelQuoteData, type CancelReason } from '../../domain/billing/plan-changes.ts';
+import { cancelReasons, COMMENT_MAX, esatjConfirmations, type CancelQuoteData, type CancelReason, type CoolingOffQuote } from '../../domain/billing/plan-changes.ts';
 import { CANCELLATION_SHIPPING_FEE, TABLET_TRIAL_CANCELLATION_FEE } from '../../domain/constants.ts';
 import { formatDate } from '../../domain/format-date.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';
 import { t, tf, type MessageKey } from '../../i18n/ja.ts';
-import { api, errorKeyOf, statusOf } from '../../lib/api.ts';
+import { api, errorDataOf, errorKeyOf, statusOf } from '../../lib/api.ts';
 import { $cancelQuote } from '../../lib/server-data.ts';
 import { $isProcessingPayment } from '../../stores/processing.ts';
 import { flashMessage, showError } from '../../stores/snackbar.ts';
@@ -19,7 +19,8 @@ interface Props {
   kind: 'normal' | 'esatj';
 }
 
-type Loaded = { kind: 'quote'; quote: CancelQuoteData } | { kind: 'noPlan' } | { kind: 'already' } | { kind: 'failed' };
+/** `already` may still carry cooling-off: cancelling the ordinary way does not take that right away. */
+type Loaded = { kind: 'quote'; quote: CancelQuoteData & Partial<CoolingOffQuote> } | { kind: 'noPlan' } | { kind: 'already'; coolingOff?: Partial<CoolingOffQuote> | undefined } | { kind: 'failed' };
 
 const box = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6';
 const checkbox = 'mt-1 h-5 w-5 shrink-0 rounded border-slate-400 text-brand-600 focus:ring-brand-500';
@@ -34,7 +35,8 @@ function loadedOf(read: { data?: CancelQuoteData; error?: unknown }): Loaded | u
   if (read.data) return { kind: 'quote', quote: read.data };
   if (read.error === undefined) return undefined;
   const status = statusOf(read.error);
-  return status === 422 ? { kind: 'noPlan' } : status === 409 ? { kind: 'already' } : { kind: 'failed' };
+  if (status === 409) return { kind: 'already', coolingOff: errorDataOf<Partial<CoolingOffQuote>>(read.error) };
+  return status === 422 ? { kind: 'noPlan' } : { kind: 'failed' };
 }
 
 /**
@@ -91,6 +93,14 @@ export default function CancellationPage({ kind }: Props) {
         <p className="text-sm text-muted">{t('common.loading')}</p>
       </div>
     );
+  if (loaded.kind === 'already' && loaded.coolingOff?.coolingOffUntil) {
+    return (
+      <div className="space-y-6">
+        <p className={`${box} text-sm`}>{t('cancel.already')}</p>
+        <CoolingOffOffer planName={planName} quote={loaded.coolingOff} />
+      </div>
+    );
+  }
   if (loaded.kind !== 'quote') {
     const text = loaded.kind === 'noPlan' ? t(kind === 'esatj' ? 'cancel.noEsatj' : 'cancel.noPlan') : loaded.kind === 'already' ? t('cancel.already') : t('cancel.loadFailed');
     return <p className={`${box} text-sm`}>{text}</p>;

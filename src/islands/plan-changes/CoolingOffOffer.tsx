@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CancelPlanName, CancelQuoteData, CoolingOffQuote } from '../../domain/billing/plan-changes.ts';
+import type { CancelPlanName, CoolingOffQuote } from '../../domain/billing/plan-changes.ts';
 import { formatDate } from '../../domain/format-date.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';
 import { t, tf } from '../../i18n/ja.ts';
@@ -12,7 +12,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
  * Cooling-off on the cancellation page (product decision 30): offered while it applies, with its
  * last day and what comes back; ends the contract today with everything paid refunded.
  */
-export function CoolingOffOffer({ planName, quote }: { planName: CancelPlanName; quote: CancelQuoteData & Partial<CoolingOffQuote> }) {
+export function CoolingOffOffer({ planName, quote }: { planName: CancelPlanName; quote: Partial<CoolingOffQuote> }) {
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,7 @@ import type { TestBrowser } from '../../../../tests/support/browser.ts';
 import { memberWithCard } from '../../../../tests/support/factories.ts';
 import { orderBody, placeOrder } from '../../../../tests/support/registration.ts';
 import { useTestApp } from '../../../../tests/support/test-app.ts';
-import { billingDocuments, refunds } from '../../../db/schema/index.ts';
+import { billingDocuments, chargeKinds, refunds } from '../../../db/schema/index.ts';
 
 /** 特定継続的役務提供 (product decision 30): consent, the 契約書面 by mail, cooling-off for 8 days. */
 const app = useTestApp({ jobs: true });
@@ -81,6 +81,42 @@ describe('cooling-off', () => {
     expect(await mailsTo(app, await emailOf(member), 'cooling-off')).toHaveLength(1);
     // Twice is once.
     expect((await coolOff(member)).status).toBe(409);
+  });
+
+  it('after cancelling the ordinary way inside the 8 days: still offered, and what the cancellation kept comes back', async () => {
+    await moveClock(app, { to: '2027-10-10T10:00:00+09:00' });
+    const member = await memberWithCard(app);
+    await placeOrder(member, orderBody('ME_Plan_3_1', { books: ['newCrown'] }));
+    const sub = await onlySubscription(member);
+    expect((await markShipped(await adminBrowser(app), sub.id, '2027-10-10')).status).toBe(200);
+    await moveClock(app, { to: '2027-10-17T10:00:00+09:00' });
+    const cancelled = await member.post('/api/v2/cancel', { plan_name: 'kimini', reasons: ['schedule'] });
+    expect(await cancelled.json()).toMatchObject({ data: { endsAtOnce: true } });
+    const { accountId } = await subscriptionRow(app, sub.id);
+    const given = () => app.ctx.database.db.select().from(refunds).where(eq(refunds.accountId, accountId));
+    const kept = async () => {
+      const paid = (await chargesOf(app, sub.id, [...chargeKinds])).filter((charge) => charge.status === 'succeeded');
+      const back = (await given()).filter((refund) => refund.status !== 'failed');
+      return paid.reduce((sum, charge) => sum + charge.amount, 0) - back.reduce((sum, refund) => sum + refund.amount, 0);
+    };
+    expect((await given()).map((refund) => refund.reason)).toContain('cancellation');
+    const keptByCancellation = await kept();
+    expect(keptByCancellation).toBeGreaterThan(0);
+
+    // The cancellation page reads the quote: 409, with cooling-off's last day and what it gives back.
+    const again = await member.get('/api/v2/cancel/quote?plan_name=kimini');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ status: 'error', code: 'alreadyCancelled', data: { coolingOffUntil: '2027-10-17', coolingOffRefund: keptByCancellation } });
+    const response = await coolOff(member);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ data: { effectiveOn: '2027-10-17', endsAtOnce: true, refund: keptByCancellation } });
+    expect(await kept()).toBe(0);
+    expect((await chargesOf(app, sub.id, ['fee', 'buyout'])).filter((charge) => charge.status !== 'canceled' && charge.status !== 'succeeded')).toEqual([]);
+    expect(await subscriptionRow(app, sub.id)).toMatchObject({ status: 'ended', endsOn: '2027-10-17', cooledOffAt: expect.any(Date) });
+    expect(await mailsTo(app, await emailOf(member), 'cooling-off')).toHaveLength(1);
+    // Twice is once; and nothing more is offered.
+    expect((await coolOff(member)).status).toBe(409);
+    expect(await (await member.get('/api/v2/cancel/quote?plan_name=kimini')).json()).toEqual({ status: 'error', code: 'alreadyCancelled' });
   });
 
   it('on the 9th day: no longer offered, and refused with a Japanese reason', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { charges, refunds, subscriptions } from '../../../db/schema/index.ts';
 
@@ -8,7 +8,9 @@ export async function listPaidChargesOf(db: Database, subscriptionId: string) {
     .select({
       id: charges.id,
       amount: charges.amount,
-      refunded: sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.chargeId} = ${charges.id} and ${refunds.status} <> 'failed'), 0)`.mapWith(Number),
+      // An alias and the outer table named: in a select list drizzle writes a column without its
+      // table, and a bare "id" inside the subquery would be the refund's own (nothing subtracted).
+      refunded: sql<number>`coalesce((select sum(r.amount) from ${refunds} r where r.charge_id = ${charges}.id and r.status <> 'failed'), 0)`.mapWith(Number),
     })
     .from(charges)
     .where(and(eq(charges.subscriptionId, subscriptionId), eq(charges.status, 'succeeded')));
@@ -27,4 +29,25 @@ export async function endByCoolingOff(db: Database, sub: { id: string; status: s
     .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, sub.status as typeof subscriptions.$inferSelect.status), ne(subscriptions.status, 'ended')))
     .returning();
   return row;
+}
+
+/**
+ * Cooling-off of a contract that had already ended (the member's own cancellation inside the 8
+ * days): it is marked once; undefined when it was cooled off already.
+ */
+export async function markEndedCooledOff(db: Database, subscriptionId: string, at: Date) {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ cooledOffAt: at, updatedAt: at })
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'ended'), isNull(subscriptions.cooledOffAt)))
+    .returning();
+  return row;
+}
+
+/** No fee of any kind after cooling-off: a fee or buyout not yet paid is not charged any more. */
+export async function cancelUnpaidFees(db: Database, subscriptionId: string): Promise<void> {
+  await db
+    .update(charges)
+    .set({ status: 'canceled', processingSince: null, updatedAt: new Date() })
+    .where(and(eq(charges.subscriptionId, subscriptionId), inArray(charges.kind, ['fee', 'buyout']), inArray(charges.status, ['pending', 'failed', 'requiresAction'])));
 }
