@@ -31,7 +31,7 @@ export function registerPlanChangeRoutes(app: H3, ctx: AppContext): void {
       // A plan already cancelled can still be cooled off while the law allows it (product decision
       // 30): the 409 says until when, and what would come back.
       const error: unknown = quote.reason;
-      if (error instanceof AppError && error.key === 'alreadyCancelled' && coolingOff.value.coolingOffUntil) throw new AppError('alreadyCancelled', { data: { ...coolingOff.value } });
+      if (error instanceof AppError && error.key === 'alreadyCancelled' && coolingOff.value.coolingOffUntil) throw new AppError('alreadyCancelled', { data: coolingOff.value });
       throw error;
     }
     return { status: 'success', data: { ...quote.value, ...coolingOff.value } };

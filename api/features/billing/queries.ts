@@ -249,9 +249,12 @@ export async function finishChargeAttempt(
 /**
  * A plan that ends at once drops what it no longer owes: the unpaid period (pending, retrying or
  * waiting for 3-D Secure) and a switch still waiting for its payment. A switch that already failed
- * stays in the history as failed (the member was told so), and fees stay owed (product decision 27).
+ * stays in the history as failed (the member was told so), and fees stay owed (product decision 27),
+ * except with `fees`: cooling-off charges no fee of any kind (product decision 30), so an unpaid
+ * fee or buyout is dropped too.
  */
-export async function cancelOpenCharges(db: Database, subscriptionId: string): Promise<void> {
+export async function cancelOpenCharges(db: Database, subscriptionId: string, options: { fees?: boolean } = {}): Promise<void> {
+  const unpaid = ['pending', 'failed', 'requiresAction'] as const;
   await db
     .update(charges)
     .set({ status: 'canceled', processingSince: null, updatedAt: new Date() })
@@ -259,8 +262,9 @@ export async function cancelOpenCharges(db: Database, subscriptionId: string): P
       and(
         eq(charges.subscriptionId, subscriptionId),
         or(
-          and(eq(charges.kind, 'period'), inArray(charges.status, ['pending', 'failed', 'requiresAction'])),
+          and(eq(charges.kind, 'period'), inArray(charges.status, [...unpaid])),
           and(eq(charges.kind, 'switch'), inArray(charges.status, ['pending', 'requiresAction'])),
+          options.fees ? and(inArray(charges.kind, ['fee', 'buyout']), inArray(charges.status, [...unpaid])) : undefined,
         ),
       ),
     );

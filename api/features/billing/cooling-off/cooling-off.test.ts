@@ -13,6 +13,17 @@ const app = useTestApp({ jobs: true });
 const quote = async (member: TestBrowser) => (await (await member.get('/api/v2/cancel/quote?plan_name=kimini')).json()).data;
 const coolOff = (member: TestBrowser) => member.post('/api/v2/cancel', { plan_name: 'kimini', reasons: [], cooling_off: true });
 
+/** A 12-month plan with a textbook, ordered and shipped on `day` (Tokyo, 10:00); the clock then on the 8th day, the last of cooling-off. */
+async function qualifyingPlanOnItsEighthDay(day: string) {
+  await moveClock(app, { to: `${day}T10:00:00+09:00` });
+  const member = await memberWithCard(app);
+  await placeOrder(member, orderBody('ME_Plan_3_1', { books: ['newCrown'] }));
+  const sub = await onlySubscription(member);
+  expect((await markShipped(await adminBrowser(app), sub.id, day)).status).toBe(200);
+  await moveClock(app, { advanceDays: 7 });
+  return { member, sub };
+}
+
 describe('the order of a 特定継続的役務提供 plan', () => {
   it('needs consent to electronic delivery; the 契約書面 is then mailed as a PDF and starts 8 days of cooling-off', async () => {
     await moveClock(app, { to: '2027-09-01T10:00:00+09:00' });
@@ -47,12 +58,7 @@ describe('the order of a 特定継続的役務提供 plan', () => {
 
 describe('cooling-off', () => {
   it('on the 8th day, after the first plan charge: the contract ends that day, everything paid comes back, no fee', async () => {
-    await moveClock(app, { to: '2027-10-01T10:00:00+09:00' });
-    const member = await memberWithCard(app);
-    await placeOrder(member, orderBody('ME_Plan_3_1', { books: ['newCrown'] }));
-    const sub = await onlySubscription(member);
-    expect((await markShipped(await adminBrowser(app), sub.id, '2027-10-01')).status).toBe(200);
-    await moveClock(app, { to: '2027-10-08T10:00:00+09:00' });
+    const { member, sub } = await qualifyingPlanOnItsEighthDay('2027-10-01');
     const [period] = await chargesOf(app, sub.id);
     expect(period).toMatchObject({ status: 'succeeded' });
     // The billing clock issued the period's receipt with the payment.
@@ -84,12 +90,7 @@ describe('cooling-off', () => {
   });
 
   it('after cancelling the ordinary way inside the 8 days: still offered, and what the cancellation kept comes back', async () => {
-    await moveClock(app, { to: '2027-10-10T10:00:00+09:00' });
-    const member = await memberWithCard(app);
-    await placeOrder(member, orderBody('ME_Plan_3_1', { books: ['newCrown'] }));
-    const sub = await onlySubscription(member);
-    expect((await markShipped(await adminBrowser(app), sub.id, '2027-10-10')).status).toBe(200);
-    await moveClock(app, { to: '2027-10-17T10:00:00+09:00' });
+    const { member, sub } = await qualifyingPlanOnItsEighthDay('2027-10-10');
     const cancelled = await member.post('/api/v2/cancel', { plan_name: 'kimini', reasons: ['schedule'] });
     expect(await cancelled.json()).toMatchObject({ data: { endsAtOnce: true } });
     const { accountId } = await subscriptionRow(app, sub.id);

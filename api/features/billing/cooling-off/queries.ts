@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { charges, refunds, subscriptions } from '../../../db/schema/index.ts';
 
@@ -42,12 +42,4 @@ export async function markEndedCooledOff(db: Database, subscriptionId: string, a
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, 'ended'), isNull(subscriptions.cooledOffAt)))
     .returning();
   return row;
-}
-
-/** No fee of any kind after cooling-off: a fee or buyout not yet paid is not charged any more. */
-export async function cancelUnpaidFees(db: Database, subscriptionId: string): Promise<void> {
-  await db
-    .update(charges)
-    .set({ status: 'canceled', processingSince: null, updatedAt: new Date() })
-    .where(and(eq(charges.subscriptionId, subscriptionId), inArray(charges.kind, ['fee', 'buyout']), inArray(charges.status, ['pending', 'failed', 'requiresAction'])));
 }

@@ -11,7 +11,7 @@ import { cancelOpenCharges, findBillingAccount, insertSubscriptionEvent, listSub
 import { refundCharge } from '../refunds.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { greeting, renderMail } from '../../mail/templates/layout.ts';
-import { cancelUnpaidFees, endByCoolingOff, listPaidChargesOf, markEndedCooledOff } from './queries.ts';
+import { endByCoolingOff, listPaidChargesOf, markEndedCooledOff } from './queries.ts';
 
 /**
  * Cooling-off (クーリング・オフ, product decision 30): for 8 days from the day the 契約書面 arrived,
@@ -53,8 +53,7 @@ export async function coolOff(ctx: AppContext, accountId: string, planName: Canc
     if (!cooled) throw new AppError('alreadyCancelled');
     await insertSubscriptionEvent(tx, { subscriptionId: sub.id, type: 'cooledOff', fromStatus: sub.status, toStatus: 'ended', cause: 'member', actorAccountId: accountId, details: { refund }, at: now });
     // Nothing more is charged: an unpaid period, fee or buyout of this contract is dropped.
-    await cancelOpenCharges(tx, sub.id);
-    await cancelUnpaidFees(tx, sub.id);
+    await cancelOpenCharges(tx, sub.id, { fees: true });
     if (!ended) await queueLessonSync(ctx, tx, cooled);
     if (account) {
       const content = renderMail(settings, {
