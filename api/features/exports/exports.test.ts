@@ -34,7 +34,8 @@ describe('CSV exports (product decision 33)', () => {
     expect(lines[0]).toBe('会員ID,メールアドレス,姓,名,プラン,状態,登録日時,テストアカウント');
     expect(lines).toHaveLength(3);
     const trickyLine = lines.find((line) => line.startsWith(tricky))!;
-    expect(trickyLine).toContain(`"'=HYPERLINK(""http://evil"")",'+81,,noPlan,2026-01-05T00:00:00.000Z,false`);
+    // Codes by their Japanese labels, times in Japan time (Excel reads them as dates), yes/no in words.
+    expect(trickyLine).toContain(`"'=HYPERLINK(""http://evil"")",'+81,,プランなし,2026/01/05 09:00:00,いいえ`);
     expect(text).not.toContain('other');
     const [entry] = await latestAuditEntries(app, 1, 'exportMembers');
     expect(entry).toMatchObject({ outcome: 'success', after: { filter: { q: marker, status: '' } } });
@@ -46,8 +47,8 @@ describe('CSV exports (product decision 33)', () => {
     const row = await subscriptionRow(app, (await onlySubscription(member)).id);
     const { text } = await download(`/api/v2/admin/exports/members.csv?q=${encodeURIComponent(email)}`);
     const [, line] = text.slice(1).split('\r\n');
-    expect(line!.split(',').slice(1, 6)).toEqual([email, expect.any(String), expect.any(String), row.planName, row.status]);
-    expect(row.status).not.toBe('ended');
+    const stateShown: Record<string, string> = { awaitingShipment: '発送待ち', trialing: '無料体験中' };
+    expect(line!.split(',').slice(1, 6)).toEqual([email, expect.any(String), expect.any(String), row.planName, stateShown[row.status]]);
   });
 
   it('streams more rows than one page, each once', async () => {
@@ -75,14 +76,17 @@ describe('CSV exports (product decision 33)', () => {
     const { text } = await download('/api/v2/admin/exports/charges.csv?from=2026-02-01&to=2026-02-28&status=succeeded');
     const lines = text.slice(1).split('\r\n').filter(Boolean);
     expect(lines[0]).toContain('決済ID,会員ID,メールアドレス');
-    expect(lines.filter((line) => line.includes(account))).toEqual([expect.stringContaining(",fee,'-解約手数料,2600,succeeded,2026-02-01,")]);
+    expect(lines.filter((line) => line.includes(account))).toEqual([expect.stringMatching(/,解約に伴う費用,'-解約手数料,2600,成功,2026-02-01,2026\/02\/10 12:00:00,$/)]);
 
     const [charge] = await app.ctx.database.db.execute<{ id: string }>(sql`select id from charges where idempotency_key = ${`${marker}-1`}`).then((result) => (Array.isArray(result) ? result : (result as unknown as { rows: { id: string }[] }).rows));
     await app.ctx.database.db.execute(sql`
       insert into refunds (charge_id, account_id, amount, reason, status, idempotency_key, created_at)
-      values (${charge!.id}, ${account}, 2600, '@クーリング・オフ', 'succeeded', ${`${marker}-r`}, '2026-02-12T03:00:00Z')`);
+      values (${charge!.id}, ${account}, 2600, '@クーリング・オフ', 'succeeded', ${`${marker}-r`}, '2026-02-12T03:00:00Z'),
+        (${charge!.id}, ${account}, 500, 'coolingOff', 'pending', ${`${marker}-r2`}, '2026-02-12T14:59:59Z')`);
     const refunds = await download('/api/v2/admin/exports/refunds.csv?from=2026-02-12&to=2026-02-12');
-    expect(refunds.text).toContain(`,2600,'@クーリング・オフ,succeeded,`);
+    // A reason the console does not know is kept as written (neutralised); a known one by its label.
+    expect(refunds.text).toContain(`,2600,'@クーリング・オフ,完了,2026/02/12 12:00:00,`);
+    expect(refunds.text).toContain(`,500,クーリング・オフ,処理中,2026/02/12 23:59:59,\r\n`);
     expect((await latestAuditEntries(app, 1, 'exportRefunds'))[0]).toMatchObject({ outcome: 'success' });
   });
 

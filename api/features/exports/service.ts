@@ -1,4 +1,12 @@
-import type { ChargeExportFilter, RefundExportFilter } from '../../../src/domain/admin/exports.ts';
+import {
+  chargeKindCell,
+  chargeStatusCell,
+  dateTimeCell,
+  refundReasonCell,
+  refundStatusCell,
+  type ChargeExportFilter,
+  type RefundExportFilter,
+} from '../../../src/domain/admin/exports.ts';
 import type { AppContext } from '../../context.ts';
 import type { PageReader } from '../../lib/csv-stream.ts';
 import { chargeExportPage, refundExportPage } from './queries.ts';
@@ -8,7 +16,7 @@ export function chargeRows(ctx: AppContext, filter: ChargeExportFilter): PageRea
   return async (afterId, limit) =>
     (await chargeExportPage(ctx.database.db, filter, afterId, limit)).map((row) => ({
       key: row.id,
-      cells: [row.id, row.accountId, row.email, row.kind, row.description, row.amount, row.status, row.periodStart, row.createdAt.toISOString(), row.succeededAt?.toISOString()],
+      cells: [row.id, row.accountId, row.email, chargeKindCell(row.kind), row.description, row.amount, chargeStatusCell(row.status), row.periodStart, dateTimeCell(row.createdAt), dateTimeCell(row.succeededAt)],
     }));
 }
 
@@ -17,6 +25,6 @@ export function refundRows(ctx: AppContext, filter: RefundExportFilter): PageRea
   return async (afterId, limit) =>
     (await refundExportPage(ctx.database.db, filter, afterId, limit)).map((row) => ({
       key: row.id,
-      cells: [row.id, row.chargeId, row.accountId, row.email, row.amount, row.reason, row.status, row.createdAt.toISOString(), row.succeededAt?.toISOString()],
+      cells: [row.id, row.chargeId, row.accountId, row.email, row.amount, refundReasonCell(row.reason), refundStatusCell(row.status), dateTimeCell(row.createdAt), dateTimeCell(row.succeededAt)],
     }));
 }

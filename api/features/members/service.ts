@@ -3,7 +3,7 @@ import { tokyoToday } from '../../../src/domain/billing/dates.ts';
 import type { CreateAccountInput, CreatedAccount } from '../../../src/domain/admin/accounts.ts';
 import { MEMBERS_PAGE_SIZE, nameSearchText, type MemberDetail, type MemberRow, type MemberSearch } from '../../../src/domain/admin/members.ts';
 import type { Page } from '../../../src/domain/admin/paging.ts';
-import type { MemberExportFilter } from '../../../src/domain/admin/exports.ts';
+import { dateTimeCell, memberStatusCell, yesNoCell, type MemberExportFilter } from '../../../src/domain/admin/exports.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listAuditEntriesAbout } from '../audit/service.ts';
@@ -131,5 +131,5 @@ export async function createAccountByAdmin(ctx: AppContext, input: CreateAccount
 /** One page of the member export, as CSV cells (product decision 33). */
 export async function memberExportRows(ctx: AppContext, filter: MemberExportFilter, afterId: string | null, limit: number) {
   const rows = await memberExportPage(ctx.database.db, { q: filter.q, nameQ: nameSearchText(filter.q), status: filter.status }, afterId, limit);
-  return rows.map((row) => ({ key: row.id, cells: [row.id, row.email, row.lastName, row.firstName, row.plans ?? '', row.status ?? 'noPlan', row.createdAt.toISOString(), row.isTest] }));
+  return rows.map((row) => ({ key: row.id, cells: [row.id, row.email, row.lastName, row.firstName, row.plans ?? '', memberStatusCell(row.status ?? 'noPlan'), dateTimeCell(row.createdAt), yesNoCell(row.isTest)] }));
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { PlainKey } from '../../i18n/ja.ts';
 import type { AuditRow } from './audit.ts';
 import { pageParam } from './paging.ts';
 
@@ -13,6 +14,18 @@ export const planStatuses = subscriptionStatuses;
 export type PlanStatus = SubscriptionStatus;
 export const memberStatusFilters = ['noPlan', ...planStatuses] as const;
 export type MemberStatusFilter = (typeof memberStatusFilters)[number];
+
+/** How the console and its exports name a plan status. */
+export const memberStatusLabels: Record<MemberStatusFilter, PlainKey> = {
+  noPlan: 'admin.planStatus.noPlan',
+  awaitingShipment: 'admin.planStatus.awaitingShipment',
+  trialing: 'admin.planStatus.trialing',
+  active: 'admin.planStatus.active',
+  retrying: 'admin.planStatus.retrying',
+  pastDue: 'admin.planStatus.pastDue',
+  cancelRequested: 'admin.planStatus.cancelRequested',
+  ended: 'admin.planStatus.ended',
+};
 
 export const MEMBERS_PAGE_SIZE = 20;
 export const MEMBER_QUERY_MAX = 100;

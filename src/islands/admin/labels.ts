@@ -1,19 +1,10 @@
 import type { AuditOutcomeValue } from '../../domain/admin/audit.ts';
 import { isAuditAction, type AuditAction } from '../../domain/admin/audit.ts';
-import type { MemberStatusFilter } from '../../domain/admin/members.ts';
+import { memberStatusLabels, type MemberStatusFilter } from '../../domain/admin/members.ts';
 import { isMessageKey, t, type PlainKey } from '../../i18n/ja.ts';
 
 /** Labels of the console's codes: plan statuses, audit actions and outcomes, mail statuses. */
-export const statusLabels: Record<MemberStatusFilter, PlainKey> = {
-  noPlan: 'admin.planStatus.noPlan',
-  awaitingShipment: 'admin.planStatus.awaitingShipment',
-  trialing: 'admin.planStatus.trialing',
-  active: 'admin.planStatus.active',
-  retrying: 'admin.planStatus.retrying',
-  pastDue: 'admin.planStatus.pastDue',
-  cancelRequested: 'admin.planStatus.cancelRequested',
-  ended: 'admin.planStatus.ended',
-};
+export { memberStatusLabels as statusLabels };
 
 /** How a plan status looks in the console: retrying (lessons continue) is not past due (lessons stopped; product decision 28). */
 export function statusTone(status: MemberStatusFilter): 'neutral' | 'good' | 'warn' | 'bad' {
