@@ -29,6 +29,29 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
+/** On how many lines the browser laid out the first occurrence of `words` in the element's text. */
+function linesOf(element: Locator, words: string): Promise<number> {
+  return element.first().evaluate((node, words) => {
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    const whole = texts.map((text) => text.data).join('');
+    const start = whole.indexOf(words);
+    if (start < 0) throw new Error(`「${words}」 is not in 「${whole}」`);
+    const at = (offset: number): [Text, number] => {
+      for (const text of texts) {
+        if (offset <= text.data.length) return [text, offset];
+        offset -= text.data.length;
+      }
+      throw new Error('offset past the text');
+    };
+    const range = document.createRange();
+    range.setStart(...at(start));
+    range.setEnd(...at(start + words.length));
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  }, words);
+}
+
 test.describe('receipts and cooling-off', () => {
   test('billing history: readable without sideways scrolling; the addressee is set, then the receipt downloads as a PDF', async ({ page }) => {
     await memberWithQualifyingPlan(page);
@@ -113,9 +136,16 @@ test.describe('receipts and cooling-off', () => {
     const offer = page.getByRole('region', { name: 'クーリング・オフ' });
     await expect(offer).toContainText(/\d{4}年\d{1,2}月\d{1,2}日までは、クーリング・オフにより無条件で契約を解除できます。/);
     await expect(offer).toContainText('2,200円');
+    // The term is never cut at its 「・」 (at 375 px it was: 「クーリング・」 at a line's end).
+    expect(await linesOf(offer.locator('p'), 'クーリング・オフ')).toBe(1);
+    expect(await linesOf(offer.locator('p'), '2,200円')).toBe(1);
+    expect(await linesOf(offer.getByRole('button'), 'クーリング・オフ')).toBe(1);
     await expectAccessible(page);
     await offer.getByRole('button', { name: 'クーリング・オフで契約を解除する' }).click();
-    await page.getByRole('alertdialog', { name: 'クーリング・オフ' }).getByRole('button', { name: 'クーリング・オフで契約を解除する' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'クーリング・オフ' });
+    expect(await linesOf(dialog.locator('p'), 'クーリング・オフ')).toBe(1);
+    expect(await linesOf(dialog.getByRole('button', { name: 'クーリング・オフで契約を解除する' }), 'クーリング・オフ')).toBe(1);
+    await dialog.getByRole('button', { name: 'クーリング・オフで契約を解除する' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'クーリング・オフを受け付けました' })).toBeVisible();
 
     await page.goto('/billing-history');

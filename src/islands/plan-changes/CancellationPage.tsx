@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
+import { Phrases } from '../../components/ui/Phrases.tsx';
 import { cancelReasons, COMMENT_MAX, esatjConfirmations, type CancelQuoteData, type CancelReason, type CoolingOffQuote } from '../../domain/billing/plan-changes.ts';
 import { CANCELLATION_SHIPPING_FEE, TABLET_TRIAL_CANCELLATION_FEE } from '../../domain/constants.ts';
 import { formatDate } from '../../domain/format-date.ts';
@@ -96,14 +97,20 @@ export default function CancellationPage({ kind }: Props) {
   if (loaded.kind === 'already' && loaded.coolingOff?.coolingOffUntil) {
     return (
       <div className="space-y-6">
-        <p className={`${box} text-sm`}>{t('cancel.already')}</p>
+        <p className={`${box} text-sm`}>
+          <Phrases>{t('cancel.already')}</Phrases>
+        </p>
         <CoolingOffOffer planName={planName} quote={loaded.coolingOff} />
       </div>
     );
   }
   if (loaded.kind !== 'quote') {
     const text = loaded.kind === 'noPlan' ? t(kind === 'esatj' ? 'cancel.noEsatj' : 'cancel.noPlan') : loaded.kind === 'already' ? t('cancel.already') : t('cancel.loadFailed');
-    return <p className={`${box} text-sm`}>{text}</p>;
+    return (
+      <p className={`${box} text-sm`}>
+        <Phrases>{text}</Phrases>
+      </p>
+    );
   }
   const { quote } = loaded;
 

@@ -1,6 +1,7 @@
 import { Description, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
+import { Phrases } from '../../components/ui/Phrases.tsx';
 
 interface Props {
   title: string;
@@ -19,19 +20,21 @@ export function ConfirmDialog({ title, description, children, backLabel, confirm
   return (
     <Modal onClose={onBack} role="alertdialog">
       <DialogTitle className="text-lg font-bold text-brand-800">{title}</DialogTitle>
-      <Description className="mt-2 text-sm text-muted">{description}</Description>
+      <Description className="mt-2 text-sm text-muted">
+        <Phrases>{description}</Phrases>
+      </Description>
       {children}
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes the focus in a confirm dialog */}
         <button type="button" autoFocus onClick={onBack} className="w-full rounded-full border border-slate-300 bg-white px-6 py-3 font-bold text-ink hover:bg-slate-50">
-          {backLabel}
+          <Phrases>{backLabel}</Phrases>
         </button>
         <button
           type="button"
           onClick={onConfirm}
           className={`w-full rounded-full px-6 py-3 font-bold text-white ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-600 hover:bg-brand-700'}`}
         >
-          {confirmLabel}
+          <Phrases>{confirmLabel}</Phrases>
         </button>
       </div>
     </Modal>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Phrases } from '../../components/ui/Phrases.tsx';
 import type { CancelPlanName, CoolingOffQuote } from '../../domain/billing/plan-changes.ts';
 import { formatDate } from '../../domain/format-date.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';
@@ -22,7 +23,9 @@ export function CoolingOffOffer({ planName, quote }: { planName: CancelPlanName;
     return (
       <section role="status" className="rounded-2xl bg-white p-5 ring-2 ring-brand-300 sm:p-6">
         <h2 className="font-bold text-brand-800">{t('coolingOff.title')}</h2>
-        <p className="mt-2 text-sm">{t('coolingOff.done')}</p>
+        <p className="mt-2 text-sm">
+          <Phrases>{t('coolingOff.done')}</Phrases>
+        </p>
       </section>
     );
   }
@@ -45,9 +48,11 @@ export function CoolingOffOffer({ planName, quote }: { planName: CancelPlanName;
       <h2 id="cooling-off-title" className="font-bold text-brand-800">
         {t('coolingOff.title')}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed">{lead}</p>
+      <p className="mt-2 text-sm leading-relaxed">
+        <Phrases>{lead}</Phrases>
+      </p>
       <button type="button" disabled={busy} onClick={() => setAsking(true)} className="mt-4 w-full rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto">
-        {t('coolingOff.confirm')}
+        <Phrases>{t('coolingOff.confirm')}</Phrases>
       </button>
       {asking && (
         <ConfirmDialog title={t('coolingOff.title')} description={lead} backLabel={t('cancel.dialogBack')} confirmLabel={t('coolingOff.confirm')} danger onBack={() => setAsking(false)} onConfirm={() => void coolOff()} />
