@@ -341,6 +341,15 @@ export async function findOpenSwitchCharge(db: Database, subscriptionId: string)
   return row;
 }
 
+/** How many switches of the subscription ended without going through (declined, or given way to another). */
+export async function countEndedSwitchCharges(db: Database, subscriptionId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(charges)
+    .where(and(eq(charges.subscriptionId, subscriptionId), eq(charges.kind, 'switch'), inArray(charges.status, ['failed', 'canceled'])));
+  return Number(row?.count ?? 0);
+}
+
 /** The member's charges and refunds, newest first: the billing history. */
 export async function listBillingHistory(db: Database, accountId: string) {
   const [chargeRows, refundRows] = await Promise.all([

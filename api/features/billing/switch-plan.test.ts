@@ -158,4 +158,22 @@ describe('plan switch', () => {
     const stranger = createBrowser(app);
     expect((await stranger.post('/api/v2/switch-plan', stale)).status).toBe(401);
   });
+
+  it('declined without a key, then tried again with another card: a new attempt, not the old refusal', async () => {
+    const { member, subscriptionId } = await activeMember('2027-08-02');
+    await member.post('/api/v2/card', { token: await createPaymentMethod(member, TEST_CARDS.chargeDeclined), name: 'HANAKO YAMADA' });
+    const body = switchBody('ME_Plan_2', { productId: 'lessons-4' });
+    const declined = await member.post('/api/v2/switch-plan', body);
+    expect(declined.status).toBe(422);
+    expect(await onlySubscription(member)).toMatchObject({ optionId: 'ME_Plan_1' });
+
+    await member.post('/api/v2/card', { token: await createPaymentMethod(member, TEST_CARDS.succeeds), name: 'HANAKO YAMADA' });
+    const retried = await member.post('/api/v2/switch-plan', body);
+    expect(retried.status).toBe(200);
+    expect(await onlySubscription(member)).toMatchObject({ optionId: 'ME_Plan_2' });
+    expect((await chargesOf(app, subscriptionId, ['switch'])).map((charge) => charge.status).sort()).toEqual(['failed', 'succeeded']);
+    // A double post after that is still the same switch: nothing more is charged.
+    expect((await member.post('/api/v2/switch-plan', body)).status).toBe(409);
+    expect(await chargesOf(app, subscriptionId, ['switch'])).toHaveLength(2);
+  });
 });

@@ -11,7 +11,7 @@ import type { PlanSnapshot } from '../../db/schema/billing.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPlanOption, priceItemOf } from '../catalogue/service.ts';
 import { attemptCharge, settleFromIntent, type AttemptResult } from './charging.ts';
-import { cancelCharge, findChargeByIntent, findChargeByKey, findLiveSubscription, findOpenSwitchCharge, insertCharge, type ChargeRow, type SubscriptionRow } from './queries.ts';
+import { cancelCharge, countEndedSwitchCharges, findChargeByIntent, findChargeByKey, findLiveSubscription, findOpenSwitchCharge, insertCharge, type ChargeRow, type SubscriptionRow } from './queries.ts';
 import { businessToday } from './state.ts';
 
 /**
@@ -95,7 +95,11 @@ export async function switchPlan(ctx: AppContext, accountId: string, input: Swit
   const sub = await switchableSubscription(ctx, accountId, target);
   const today = businessToday(ctx.clock.now());
   const period = periodOf(today, target.plan.contractMonth, 0);
-  const key = browserKey ?? `sub:${sub.id}:switch:${sub.billingAnchor ?? ''}:${sub.periodNumber ?? ''}:${target.plan.productId}:${target.plan.optionId}:${target.plan.contractMonth}:${target.plan.safetyPlan}`;
+  // Without the browser's key, the switch is named by what it is: posted twice, it is one switch;
+  // tried again after one was declined (or gave way), it is a new attempt, not the old refusal.
+  const key =
+    browserKey ??
+    `sub:${sub.id}:switch:${sub.billingAnchor ?? ''}:${sub.periodNumber ?? ''}:${target.plan.productId}:${target.plan.optionId}:${target.plan.contractMonth}:${target.plan.safetyPlan}:after-${await countEndedSwitchCharges(db, sub.id)}`;
 
   const open = await findOpenSwitchCharge(db, sub.id);
   if (open && open.idempotencyKey !== key) await giveWay(ctx, open);
