@@ -20,9 +20,13 @@ import { DOMParser } from 'linkedom';
 /** Elements BudouX leaves alone beyond its own list (script, style, head, form controls, code…). */
 const SKIPPED = new Set(['ASTRO-ISLAND', 'ASTRO-SLOT', 'TEMPLATE', 'SVG', 'svg', 'PRE', 'TEXTAREA', 'NOSCRIPT']);
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
-/** Hyphenated Latin words (ESAT-J, Wi-Fi) must not break at their hyphen. */
-const HYPHENATED = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+/g;
-const HAS_HYPHENATED = /[A-Za-z0-9]-[A-Za-z0-9]/;
+/**
+ * Words that must not break inside: hyphenated Latin words (ESAT-J, Wi-Fi) at their hyphen, and
+ * katakana words joined by 「・」 (クーリング・オフ), where the browser breaks after the dot even under
+ * keep-all. The islands' Phrases (src/components/ui/Phrases.tsx) keeps the same words whole.
+ */
+const WHOLE_WORDS = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+|[ァ-ヺー]+(?:・[ァ-ヺー]+)+/g;
+const HAS_WHOLE_WORD = /[A-Za-z0-9]-[A-Za-z0-9]|[ァ-ヺー]・[ァ-ヺー]/;
 const NOWRAP_CLASS = 'whitespace-nowrap';
 
 const parser = loadDefaultJapaneseParser();
@@ -64,7 +68,7 @@ export function insertPhraseBreaks(html) {
   const body = document.body;
   if (!body) return html;
   const wbr = document.createElement('wbr');
-  keepHyphenatedWordsWhole(document, body);
+  keepWordsWhole(document, body);
   new PageProcessor(parser, { separator: wbr }).applyToElement(body);
   // A break opportunity inside a no-wrap span would do nothing: leave the markup clean.
   for (const span of body.querySelectorAll(`span.${NOWRAP_CLASS}`)) {
@@ -91,18 +95,18 @@ export function moveStylesToHead(document) {
 }
 
 /**
- * Wraps every hyphenated Latin word of the visible text in a no-wrap span.
+ * Wraps every whole word of the visible text (WHOLE_WORDS) in a no-wrap span.
  * @param {Document} document
  * @param {Element} root
  */
-function keepHyphenatedWordsWhole(document, root) {
+function keepWordsWhole(document, root) {
   for (const text of textNodes(root)) {
     const value = text.nodeValue ?? '';
-    if (!HAS_HYPHENATED.test(value)) continue;
+    if (!HAS_WHOLE_WORD.test(value)) continue;
     if (/** @type {Element} */ (text.parentNode).classList?.contains(NOWRAP_CLASS)) continue;
     const parts = [];
     let last = 0;
-    for (const match of value.matchAll(HYPHENATED)) {
+    for (const match of value.matchAll(WHOLE_WORDS)) {
       if (match.index > last) parts.push(document.createTextNode(value.slice(last, match.index)));
       const span = document.createElement('span');
       span.className = NOWRAP_CLASS;

@@ -28,6 +28,12 @@ describe('phrase breaks at build time', () => {
     }
   });
 
+  it('keeps katakana words joined by 「・」 in one piece (the browser breaks after the dot even under keep-all)', () => {
+    const out = insertPhraseBreaks(page('<p>8日以内であれば、クーリング・オフにより無条件で契約を解除できます。</p><h2>クーリング・オフ</h2>'));
+    expect(out.match(/<span class="whitespace-nowrap">クーリング・オフ<\/span>/g)).toHaveLength(2);
+    expect(out).not.toMatch(/クーリング・<wbr>|・<\/span><wbr>/);
+  });
+
   it('never writes into an attribute, even one holding ">" (the family-plan section of /kids)', () => {
     const section =
       '<div class="grid md:grid-cols-2 md:[&amp;>*:first-child]:order-2" data-note="英語がもっと好きになる ESAT-J"><h2>ファミリープラン</h2><img alt="ヘッドホンをつけて英語で話す子ども" src="/a.svg"></div>';

@@ -53,10 +53,14 @@ export const $referral = createMemberStore<ReferralReply['data']>('/v2/referral'
 /** The member's profile (/user-info-edit). */
 export const $profile = createMemberStore<ProfileView>('/v2/profile', { onError: showLoadError });
 
-/** The cancellation quote of each plan (spec §4), read afresh on every visit to the page. */
+/**
+ * The cancellation quote of each plan (spec §4), read afresh on every visit to the page (each visit
+ * is a page load). Fresh for 2 s, not 0: at 0 an answer that came between React's render (which
+ * starts the read) and its commit (which adds the listener) was read a second time.
+ */
 export const $cancelQuote = {
-  kimini: createMemberStore<CancelQuoteData>('/v2/cancel/quote?plan_name=kimini', { dedupeTime: 0 }),
-  esat: createMemberStore<CancelQuoteData>('/v2/cancel/quote?plan_name=esat', { dedupeTime: 0 }),
+  kimini: createMemberStore<CancelQuoteData>('/v2/cancel/quote?plan_name=kimini', { dedupeTime: 2_000 }),
+  esat: createMemberStore<CancelQuoteData>('/v2/cancel/quote?plan_name=esat', { dedupeTime: 2_000 }),
 };
 
 /** The member's records (My Page's user information). */

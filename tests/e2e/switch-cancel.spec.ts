@@ -117,10 +117,14 @@ test.describe('plan switch and cancellation', () => {
   test('cancel a kids/adult plan in the trial: the quote with its explanation, reasons, the confirm popup, then /feedback', async ({ page }) => {
     test.setTimeout(90_000);
     await memberWithPlan(page, { productId: 'lessons-4', id: 'ME_Plan_1', name: 'オリジナルプラン 1ヶ月 月4回', price: 4620, isESATJ: false });
+    const quoteReads: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/v2/cancel/quote') && quoteReads.push(request.url())));
     await page.goto('/cancellation');
     await hydrated(page);
     const quote = page.getByTestId('cancel-quote');
     await expect(quote).toContainText('往復送料 2,600円');
+    // The page asks for its quote once (it was asked twice when the answer came between React's render and commit).
+    expect(quoteReads).toHaveLength(1);
     await expect(quote).toContainText('返金はありません');
     await expect(page.getByText(/貸与品の往復送料として2,600円（税込）がかかります/)).toBeVisible();
     await page.getByRole('checkbox', { name: 'レッスンの時間が取れない' }).check();

@@ -1,19 +1,53 @@
 import { jaModel, Parser } from 'budoux';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 let parser: Parser | undefined;
 
-/** Japanese text cut into phrases by BudouX (made on first use: no work when the module loads). */
+/**
+ * Words that never break inside: hyphenated Latin words (ESAT-J, Wi-Fi) and katakana words joined
+ * by 「・」 (クーリング・オフ), where the browser would break after the dot even under keep-all.
+ * The same words as the pages' build-time breaks (scripts/phrase-breaks.mjs).
+ */
+const WHOLE_WORDS = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+|[ァ-ヺー]+(?:・[ァ-ヺー]+)+/g;
+
+/** Japanese text cut into phrases by BudouX (made on first use: no work when the module loads), never inside a whole word. */
 export function phrasesOf(text: string): string[] {
   parser ??= new Parser(jaModel);
-  return parser.parse(text);
+  const words = [...text.matchAll(WHOLE_WORDS)].map((match) => [match.index, match.index + match[0].length] as const);
+  const phrases: string[] = [];
+  let start = 0;
+  for (const boundary of parser.parseBoundaries(text)) {
+    if (words.some(([from, to]) => from < boundary && boundary < to)) continue;
+    phrases.push(text.slice(start, boundary));
+    start = boundary;
+  }
+  if (start < text.length) phrases.push(text.slice(start));
+  return phrases;
+}
+
+/** A phrase with its whole words in no-wrap spans. */
+function phraseWithWholeWords(phrase: string): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of phrase.matchAll(WHOLE_WORDS)) {
+    if (match.index > last) parts.push(phrase.slice(last, match.index));
+    parts.push(
+      <span key={match.index} className="whitespace-nowrap">
+        {match[0]}
+      </span>,
+    );
+    last = match.index + match[0].length;
+  }
+  if (last === 0) return phrase;
+  if (last < phrase.length) parts.push(phrase.slice(last));
+  return parts;
 }
 
 /**
  * Japanese prose drawn by an island, with line breaks only between phrases (docs/decisions/0020
  * does this at build time for the pages; islands render in the browser): BudouX's phrases joined
- * by <wbr> inside a keep-all span. The browser's own `word-break: auto-phrase` left 「、」 alone on a
- * line and split sentences mid-clause (issue 27).
+ * by <wbr> inside a keep-all span, whole words in no-wrap spans. The browser's own
+ * `word-break: auto-phrase` left 「、」 alone on a line and split sentences mid-clause (issue 27).
  */
 export function Phrases({ children }: { children: string }) {
   const phrases = phrasesOf(children);
@@ -22,7 +56,7 @@ export function Phrases({ children }: { children: string }) {
       {phrases.map((phrase, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}
-          {phrase}
+          {phraseWithWholeWords(phrase)}
         </Fragment>
       ))}
     </span>
