@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createS3Storage } from './s3.ts';
 
@@ -12,6 +12,8 @@ export interface FileStorage {
   get(key: string): Promise<Uint8Array>;
   /** The first bytes (to check the type) and the size; undefined when there is no such file. */
   head(key: string, bytes?: number): Promise<{ start: Uint8Array; size: number } | undefined>;
+  /** Removes the file; a file that is not there is no error. */
+  delete(key: string): Promise<void>;
   /** S3 only: a presigned POST the browser uploads to directly (size limit and key fixed). */
   presignUpload?(key: string, maxBytes: number): Promise<{ url: string; fields: Record<string, string> }>;
 }
@@ -35,6 +37,9 @@ export function createLocalStorage(root: string): FileStorage {
       await writeFile(file(key), bytes);
     },
     get: async (key) => new Uint8Array(await readFile(file(key))),
+    delete: async (key) => {
+      await rm(file(key), { force: true });
+    },
     head: async (key, bytes = 16) => {
       try {
         const info = await stat(file(key));

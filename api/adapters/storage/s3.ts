@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { FileStorage } from './index.ts';
 
@@ -13,6 +13,9 @@ export function createS3Storage(options: { bucket: string; region: string; endpo
       await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: full(key), Body: bytes, ContentType: contentType }));
     },
     get: async (key) => bytesOf((await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: full(key) }))).Body),
+    delete: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: full(key) }));
+    },
     head: async (key, bytes = 16) => {
       try {
         const info = await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: full(key) }));

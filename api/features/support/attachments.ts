@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailAttachment } from '../mail/outbox.ts';
-import { insertAttachments, type AttachmentRow } from './queries.ts';
+import { claimUploads, insertAttachments, insertUpload, takeUnclaimedUploads, type AttachmentRow } from './queries.ts';
 
 /**
  * Files on support messages (product decisions 20, 31): PDF, PNG or JPEG by their bytes (the
@@ -28,6 +28,35 @@ export function cleanFileName(name: string, type: AttachmentType): string {
   return base || `attachment.${extensionOf[type]}`;
 }
 
+/** How long a stored file may wait for the message that carries it (real time: a form left open). */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
+
+/**
+ * Stores a file ahead of its message, on the waiting list first: a file is never kept without a
+ * row that lets the sweep find it.
+ */
+async function storeUpload(ctx: AppContext, bytes: Uint8Array, type: AttachmentType): Promise<string> {
+  const key = `support/${randomUUID()}.${extensionOf[type]}`;
+  await insertUpload(ctx.database.db, key, new Date());
+  await ctx.storage.put(key, bytes, attachmentTypes[type]);
+  return key;
+}
+
+/**
+ * Deletes the files no message claimed within a day (a form never sent, a reply abandoned): they
+ * may hold personal data nobody asked us to keep. Each is taken off the list before its file goes,
+ * so a message claiming it at that moment is refused rather than left pointing at nothing.
+ */
+export async function sweepUnclaimedUploads(ctx: AppContext, now = new Date()): Promise<number> {
+  let swept = 0;
+  for (;;) {
+    const keys = await takeUnclaimedUploads(ctx.database.db, new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS), 100);
+    for (const key of keys) await ctx.storage.delete(key);
+    swept += keys.length;
+    if (keys.length < 100) return swept;
+  }
+}
+
 /** The upload's body is the file; its name comes percent-encoded in X-File-Name. */
 export async function receiveSupportUpload(ctx: AppContext, event: H3Event): Promise<UploadedAttachment> {
   // Counted as it streams in: a chunked body past the limit is refused without being held whole.
@@ -40,8 +69,7 @@ export async function receiveSupportUpload(ctx: AppContext, event: H3Event): Pro
   } catch {
     name = '';
   }
-  const key = `support/${randomUUID()}.${extensionOf[type]}`;
-  await ctx.storage.put(key, bytes, attachmentTypes[type]);
+  const key = await storeUpload(ctx, bytes, type);
   return { key, name: cleanFileName(name, type), contentType: attachmentTypes[type], size: bytes.byteLength };
 }
 
@@ -59,6 +87,8 @@ export async function claimAttachments(ctx: AppContext, tx: Database, owner: { t
     if (!type) throw new AppError('fileTypeNotAllowed');
     rows.push({ ...owner, storageKey: ref.key, fileName: cleanFileName(ref.name, type), contentType: attachmentTypes[type], size: head.size, createdAt: at });
   }
+  // Each file once, and only one stored here and not yet swept away.
+  if ((await claimUploads(tx, rows.map((row) => row.storageKey))) !== new Set(rows.map((row) => row.storageKey)).size) throw new AppError('fileNotFound');
   if (!(await insertAttachments(tx, rows))) throw new AppError('fileNotFound');
   return rows.map((row) => ({ key: row.storageKey, filename: row.fileName, contentType: row.contentType }));
 }
@@ -73,9 +103,7 @@ export async function storeMailedFiles(ctx: AppContext, files: { fileName: strin
       skipped += 1;
       continue;
     }
-    const key = `support/${randomUUID()}.${extensionOf[type]}`;
-    await ctx.storage.put(key, file.content, attachmentTypes[type]);
-    refs.push({ key, name: cleanFileName(file.fileName, type) });
+    refs.push({ key: await storeUpload(ctx, file.content, type), name: cleanFileName(file.fileName, type) });
   }
   return { refs, skipped: skipped + Math.max(0, files.length - 5) };
 }

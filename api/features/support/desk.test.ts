@@ -5,6 +5,7 @@ import type { CannedReply, UploadedAttachment } from '../../../src/domain/suppor
 import { createBrowser, signUpIn, uniqueEmail, type TestBrowser } from '../../../tests/support/browser.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { accounts, mails, supportTickets } from '../../db/schema/index.ts';
+import { sweepUnclaimedUploads } from './attachments.ts';
 
 /** The support desk (product decision 31): assignment, notes, canned replies, files, the clock. */
 const ADMIN = 'desk.admin@example.jp';
@@ -222,6 +223,39 @@ describe('attachments', () => {
     await createTicket({ attachments: [{ key: file.key, name: 'a.png' }] });
     const again = await createBrowser(app).post('/api/v2/support-mail', { lastName: '山田', firstName: '花子', email, category: 'c', title: 't', contents: '本文', attachments: [{ key: file.key, name: 'a.png' }] });
     expect(again.status).toBe(422);
+  });
+});
+
+describe('files no message claimed', () => {
+  const uploadedFile = async (browser: TestBrowser, path = '/api/v2/support-mail/attachments') =>
+    ((await (await upload(browser, path, PNG, 'a.png')).json()) as { data: UploadedAttachment }).data;
+  const dayLater = (hours: number) => new Date(Date.now() + hours * 60 * 60_000);
+
+  // The hourly maintenance (purgeExpired) runs this sweep; called alone here, so no session expires with it.
+  it('are deleted a day after upload; a file that went out with a message stays', async () => {
+    const visitor = createBrowser(app);
+    const [abandoned, staffAbandoned, sent] = [await uploadedFile(visitor), await uploadedFile(await admin(), '/api/v2/admin/support-tickets/attachments'), await uploadedFile(visitor)];
+    await createTicket({ attachments: [{ key: sent.key, name: sent.name }] }, visitor);
+
+    await sweepUnclaimedUploads(app.ctx, dayLater(23));
+    expect(await app.ctx.storage.head(abandoned.key)).toBeDefined();
+
+    expect(await sweepUnclaimedUploads(app.ctx, dayLater(25))).toBeGreaterThanOrEqual(2);
+    expect(await app.ctx.storage.head(abandoned.key)).toBeUndefined();
+    expect(await app.ctx.storage.head(staffAbandoned.key)).toBeUndefined();
+    expect(await app.ctx.storage.head(sent.key)).toBeDefined();
+    // A form sent after its file was swept is refused (nothing of it is kept), not left pointing at nothing.
+    const late = await visitor.post('/api/v2/support-mail', { lastName: '山田', firstName: '花子', email: uniqueEmail('late'), category: 'c', title: 't', contents: '本文', attachments: [{ key: abandoned.key, name: 'a.png' }] });
+    expect(late.status).toBe(422);
+    expect(((await late.json()) as { code: string }).code).toBe('fileNotFound');
+  });
+
+  it('a file is claimed from the waiting list: one stored outside an upload is not taken', async () => {
+    const key = 'support/11111111-1111-4111-8111-111111111111.png';
+    await app.ctx.storage.put(key, PNG, 'image/png');
+    const response = await createBrowser(app).post('/api/v2/support-mail', { lastName: '山田', firstName: '花子', email: uniqueEmail('planted'), category: 'c', title: 't', contents: '本文', attachments: [{ key, name: 'x.png' }] });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { code: string }).code).toBe('fileNotFound');
   });
 });
 
