@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HTMLProcessor, loadDefaultJapaneseParser } from 'budoux';
 import { DOMParser } from 'linkedom';
+import { WHOLE_WORDS } from '../src/lib/whole-words.mjs';
 
 /**
  * Natural Japanese line breaks, decided at build time: BudouX splits the pages' text into phrases
@@ -20,13 +21,6 @@ import { DOMParser } from 'linkedom';
 /** Elements BudouX leaves alone beyond its own list (script, style, head, form controls, code…). */
 const SKIPPED = new Set(['ASTRO-ISLAND', 'ASTRO-SLOT', 'TEMPLATE', 'SVG', 'svg', 'PRE', 'TEXTAREA', 'NOSCRIPT']);
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
-/**
- * Words that must not break inside: hyphenated Latin words (ESAT-J, Wi-Fi) at their hyphen, and
- * katakana words joined by 「・」 (クーリング・オフ), where the browser breaks after the dot even under
- * keep-all. The islands' Phrases (src/components/ui/Phrases.tsx) keeps the same words whole.
- */
-const WHOLE_WORDS = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+|[ァ-ヺー]+(?:・[ァ-ヺー]+)+/g;
-const HAS_WHOLE_WORD = /[A-Za-z0-9]-[A-Za-z0-9]|[ァ-ヺー]・[ァ-ヺー]/;
 const NOWRAP_CLASS = 'whitespace-nowrap';
 
 const parser = loadDefaultJapaneseParser();
@@ -102,7 +96,7 @@ export function moveStylesToHead(document) {
 function keepWordsWhole(document, root) {
   for (const text of textNodes(root)) {
     const value = text.nodeValue ?? '';
-    if (!HAS_WHOLE_WORD.test(value)) continue;
+    if (value.search(WHOLE_WORDS) === -1) continue;
     if (/** @type {Element} */ (text.parentNode).classList?.contains(NOWRAP_CLASS)) continue;
     const parts = [];
     let last = 0;

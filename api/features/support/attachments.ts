@@ -29,7 +29,8 @@ export function cleanFileName(name: string, type: AttachmentType): string {
 }
 
 /** How long a stored file may wait for the message that carries it (real time: a form left open). */
-export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
+const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
+const SWEEP_BATCH = 100;
 
 /**
  * Stores a file ahead of its message, on the waiting list first: a file is never kept without a
@@ -50,10 +51,10 @@ async function storeUpload(ctx: AppContext, bytes: Uint8Array, type: AttachmentT
 export async function sweepUnclaimedUploads(ctx: AppContext, now = new Date()): Promise<number> {
   let swept = 0;
   for (;;) {
-    const keys = await takeUnclaimedUploads(ctx.database.db, new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS), 100);
+    const keys = await takeUnclaimedUploads(ctx.database.db, new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS), SWEEP_BATCH);
     for (const key of keys) await ctx.storage.delete(key);
     swept += keys.length;
-    if (keys.length < 100) return swept;
+    if (keys.length < SWEEP_BATCH) return swept;
   }
 }
 
@@ -88,7 +89,7 @@ export async function claimAttachments(ctx: AppContext, tx: Database, owner: { t
     rows.push({ ...owner, storageKey: ref.key, fileName: cleanFileName(ref.name, type), contentType: attachmentTypes[type], size: head.size, createdAt: at });
   }
   // Each file once, and only one stored here and not yet swept away.
-  if ((await claimUploads(tx, rows.map((row) => row.storageKey))) !== new Set(rows.map((row) => row.storageKey)).size) throw new AppError('fileNotFound');
+  if ((await claimUploads(tx, rows.map((row) => row.storageKey))) !== rows.length) throw new AppError('fileNotFound');
   if (!(await insertAttachments(tx, rows))) throw new AppError('fileNotFound');
   return rows.map((row) => ({ key: row.storageKey, filename: row.fileName, contentType: row.contentType }));
 }

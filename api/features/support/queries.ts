@@ -149,7 +149,6 @@ export async function listNotes(db: Database, ticketId: string) {
     .orderBy(asc(supportNotes.createdAt), asc(supportNotes.id));
 }
 
-/** False when a key was claimed by another message before (each file belongs to one message). */
 /** A file stored ahead of its message: it waits here until a message claims it or a day passes. */
 export async function insertUpload(db: Database, storageKey: string, at: Date): Promise<void> {
   await db.insert(supportUploads).values({ storageKey, createdAt: at });
@@ -169,6 +168,7 @@ export async function takeUnclaimedUploads(db: Database, before: Date, limit: nu
   return taken.map((row) => row.key);
 }
 
+/** False when a key was claimed by another message before (each file belongs to one message). */
 export async function insertAttachments(db: Database, rows: (typeof supportAttachments.$inferInsert)[]): Promise<boolean> {
   if (rows.length === 0) return true;
   const inserted = await db.insert(supportAttachments).values(rows).onConflictDoNothing().returning({ id: supportAttachments.id });

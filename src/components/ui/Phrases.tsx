@@ -1,14 +1,8 @@
 import { jaModel, Parser } from 'budoux';
 import { Fragment, type ReactNode } from 'react';
+import { WHOLE_WORDS } from '../../lib/whole-words.mjs';
 
 let parser: Parser | undefined;
-
-/**
- * Words that never break inside: hyphenated Latin words (ESAT-J, Wi-Fi) and katakana words joined
- * by 「・」 (クーリング・オフ), where the browser would break after the dot even under keep-all.
- * The same words as the pages' build-time breaks (scripts/phrase-breaks.mjs).
- */
-const WHOLE_WORDS = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+|[ァ-ヺー]+(?:・[ァ-ヺー]+)+/g;
 
 /** Japanese text cut into phrases by BudouX (made on first use: no work when the module loads), never inside a whole word. */
 export function phrasesOf(text: string): string[] {
