@@ -52,8 +52,20 @@ export function bodyLimitFor(pathname: string): { bytes: number; code: 'requestT
 
 /** The whole service as one h3 app: the API under /api, then the static site for everything else. */
 export function createApp(ctx: AppContext): H3 {
+  const guardCsrf = csrfGuard(ctx.config, (path) => path === UNSUBSCRIBE_PATH);
+  const followsSharedClock = !ctx.config.isProduction;
   const app = new H3({
     silent: true,
+    // What every request goes through before its route, as one hook rather than a middleware
+    // chain (h3 calls it directly: no layer, no next() per request). A throw answers through onError.
+    onRequest: (event) => {
+      // Attachments have their own limit in their route (read as they stream in: readBytesUpTo).
+      if (!UPLOAD_PATHS.has(event.url.pathname)) limitBodySize(event);
+      // The one-click unsubscribe address is posted to by mailbox providers; its token is the credential.
+      guardCsrf(event);
+      // Outside production every process follows the shared development clock (moved by /dev/clock).
+      if (followsSharedClock && clockSyncIsDue(ctx)) return syncClock(ctx);
+    },
     onError: (error, event) => {
       const described = describeError(error);
       if (!described.expected) {
@@ -66,14 +78,6 @@ export function createApp(ctx: AppContext): H3 {
     },
   });
 
-  // Attachments have their own limit in their route (read as they stream in: readBytesUpTo).
-  app.use((event) => {
-    if (!UPLOAD_PATHS.has(event.url.pathname)) limitBodySize(event);
-  });
-  // The one-click unsubscribe address is posted to by mailbox providers; its token is the credential.
-  app.use(csrfGuard(ctx.config, (path) => path === UNSUBSCRIBE_PATH));
-  // Outside production every process follows the shared development clock (moved by /dev/clock).
-  if (!ctx.config.isProduction) app.use(() => (clockSyncIsDue(ctx) ? syncClock(ctx) : undefined));
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerCatalogueRoutes(app, ctx);

@@ -1,4 +1,4 @@
-import type { H3Event, Middleware } from 'h3';
+import type { H3Event } from 'h3';
 import type { AppConfig } from '../config.ts';
 import { AppError } from './errors.ts';
 
@@ -19,7 +19,8 @@ export function isCrossSiteRequest(event: H3Event, config: AppConfig): boolean {
   return carriesCookies;
 }
 
-export function csrfGuard(config: AppConfig, exempt: (path: string) => boolean = () => false): Middleware {
+/** The check every request goes through (api/app.ts's onRequest): throws `crossSiteRequest`. */
+export function csrfGuard(config: AppConfig, exempt: (path: string) => boolean = () => false): (event: H3Event) => void {
   return (event) => {
     if (!event.url.pathname.startsWith('/api/') || exempt(event.url.pathname)) return;
     if (isCrossSiteRequest(event, config)) throw new AppError('crossSiteRequest');

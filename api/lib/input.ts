@@ -15,9 +15,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Every route's body limit, counted while the body streams in (a chunked body has no
- * Content-Length to check first): past 64 KB the read fails with 413 `requestTooLarge`. As a
- * middleware it returns nothing, so h3 goes on to the route without waiting on this layer (h3's
- * own `bodyLimit` returns `next()`: one more promise step on every request, bodiless reads too).
+ * Content-Length to check first): past 64 KB the read fails with 413 `requestTooLarge`. Called
+ * from the app's onRequest hook (api/app.ts), it returns nothing, so h3 goes straight on to the
+ * route (h3's own `bodyLimit` middleware returns `next()`: one more promise step on every request,
+ * bodiless reads too).
  */
 export function limitBodySize(event: H3Event): void {
   assertBodySize(event, MAX_BODY_BYTES);
