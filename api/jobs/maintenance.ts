@@ -1,11 +1,11 @@
 import { lt, or } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { passwordResetTokens, rateLimits, sessions } from '../db/schema/index.ts';
-import { sweepUnclaimedUploads } from '../features/support/attachments.ts';
+import { sweepUnclaimedUploads } from '../features/uploads/pending.ts';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 
-/** Deletes what has expired: sessions, used or old reset links, stale rate-limit counters, support files no message claimed. */
+/** Deletes what has expired: sessions, used or old reset links, stale rate-limit counters, uploaded files nothing claimed (support, step mails). */
 export async function purgeExpired(ctx: AppContext, now = new Date()): Promise<void> {
   const { db } = ctx.database;
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
@@ -13,7 +13,7 @@ export async function purgeExpired(ctx: AppContext, now = new Date()): Promise<v
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo));
   await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, dayAgo));
   const swept = await sweepUnclaimedUploads(ctx, now);
-  if (swept > 0) ctx.logger.info('unclaimed support files deleted', { count: swept });
+  if (swept > 0) ctx.logger.info('unclaimed uploads deleted', { count: swept });
 }
 
 /** Runs the purge every hour (cron needs the scheduler, which tests leave off). */

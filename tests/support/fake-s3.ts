@@ -160,6 +160,12 @@ export async function startFakeS3(options: FakeS3Options) {
       res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` }).end();
       return { key, status: 200 };
     }
+    if (req.method === 'DELETE') {
+      // DeleteObject answers 204 whether or not the key was there.
+      objects.delete(key);
+      res.writeHead(204).end();
+      return { key, status: 204 };
+    }
     const object = objects.get(key);
     if (!object) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
     const headers = { 'content-type': object.contentType, 'last-modified': new Date().toUTCString(), etag: `"${createHash('md5').update(object.bytes).digest('hex')}"` };

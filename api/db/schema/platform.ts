@@ -47,3 +47,15 @@ export const mails = pgTable(
   },
   (t) => [index('mails_created_idx').on(t.createdAt), index('mails_to_idx').on(t.toAddress), uniqueIndex('mails_dedupe_key').on(t.dedupeKey)],
 );
+
+/**
+ * Files stored but not yet claimed (product decisions 20 and 31): uploaded ahead of a support form
+ * or reply, taken from a mail, or uploaded for a step mail not saved yet. A support message or a
+ * saved step claims its files from here, and what nothing claimed within a day is deleted with its
+ * file (api/features/uploads/pending.ts, run by api/jobs/maintenance.ts). Real time, not the
+ * billing clock.
+ */
+export const pendingUploads = pgTable('pending_uploads', {
+  storageKey: text('storage_key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -105,16 +105,6 @@ export const supportAttachments = pgTable(
   (t) => [index('support_attachments_message_idx').on(t.messageId)],
 );
 
-/**
- * Files stored but not yet on a message (uploaded ahead of a form or a reply, or taken from a mail):
- * a message claims its files from here, and what no message claimed within a day is deleted with
- * its file (api/jobs/maintenance.ts). Real time, not the billing clock.
- */
-export const supportUploads = pgTable('support_uploads', {
-  storageKey: text('storage_key').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
-
 /** Mail that looked like an answer but was not taken into a ticket, with why (shown to staff). */
 export const supportRefusedMails = pgTable(
   'support_refused_mails',

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readBytesUpTo } from '../../lib/input.ts';
 import { sanitizeMailHtml } from '../mail/sanitize.ts';
+import { claimUploads, expectUpload, storePendingUpload } from '../uploads/pending.ts';
 import { deleteStepMail, findStepMail, insertStepMail, listStepMails, updateStepMail, type StepMailRow } from './queries.ts';
 
 /** Step mails (product decisions 8, 20, 21): the admin's list, and attachments through the storage adapter. */
@@ -35,6 +36,8 @@ export async function listItems(ctx: AppContext): Promise<StepMailItem[]> {
 /**
  * A saved file must exist in storage and be, by its bytes, an allowed type within the size limit,
  * the type its key's extension names (an S3 upload's key was named before its bytes were seen).
+ * A step saved with a new file also claims it from the uploads' waiting list (pending.ts), so a
+ * file uploaded for a step never saved is deleted after a day, and one file serves one step.
  */
 async function checkStoredFile(ctx: AppContext, key: string | null | undefined): Promise<string | null> {
   if (!key) return null;
@@ -62,6 +65,7 @@ export async function createStep(ctx: AppContext, input: StepMailInput, audit: R
   const now = ctx.clock.now();
   const row = { ...(await values(ctx, input)), createdAt: now, updatedAt: now };
   return ctx.database.db.transaction(async (tx) => {
+    if (row.file) await claimUploads(tx, [row.file]);
     const created = toItem(await insertStepMail(tx, row));
     await audit(created, tx);
     return created;
@@ -78,6 +82,8 @@ export async function editStep(
   return ctx.database.db.transaction(async (tx) => {
     const before = await findStepMail(tx, num);
     if (!before) throw new AppError('notFound');
+    // A new file is claimed; the step's own file stays its own.
+    if (changes.file && changes.file !== before.file) await claimUploads(tx, [changes.file]);
     const after = await updateStepMail(tx, num, changes);
     if (!after) throw new AppError('notFound');
     const change = { before: toItem(before), after: toItem(after) };
@@ -110,6 +116,8 @@ export async function uploadTarget(ctx: AppContext, fileName: string) {
     const claimed = claimedAttachmentType(fileName);
     if (!claimed) throw new AppError('fileTypeNotAllowed');
     const key = newFileKey(claimed);
+    // Listed before the browser has it: a file uploaded for a step never saved is swept (pending.ts).
+    await expectUpload(ctx, key);
     const { url, fields } = await ctx.storage.presignUpload(key, MAX_ATTACHMENT_BYTES);
     return { kind: 's3' as const, url, fields, key };
   }
@@ -126,6 +134,6 @@ export async function receiveUpload(ctx: AppContext, event: H3Event): Promise<{ 
   const type = sniffAttachmentType(bytes);
   if (!type) throw new AppError('fileTypeNotAllowed');
   const key = newFileKey(type);
-  await ctx.storage.put(key, bytes, attachmentTypes[type]);
+  await storePendingUpload(ctx, key, bytes, attachmentTypes[type]);
   return { file: key, type: attachmentTypes[type], size: bytes.byteLength };
 }

@@ -10,6 +10,7 @@ import { startSmtpServer } from '../../../tests/support/smtp.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { waitFor } from '../../../tests/support/wait.ts';
 import { mails } from '../../db/schema/index.ts';
+import { sweepUnclaimedUploads } from '../uploads/pending.ts';
 
 /**
  * The S3 storage adapter (product decision 20) against an S3-compatible server (tests/support/fake-s3.ts,
@@ -135,5 +136,15 @@ describe('step-mail attachment through S3', () => {
     expect(new Uint8Array(mail.attachments[0]!.content)).toEqual(PDF);
     const [row] = await app.ctx.database.db.select().from(mails).where(eq(mails.toAddress, 's3-drip@example.jp'));
     expect(row).toMatchObject({ template: 'step-mail', status: 'sent' });
+  });
+
+  it('deletes from the store a file uploaded for a step that was never saved, a day later', async () => {
+    const target = await uploadTarget('draft.pdf');
+    expect((await postForm(target, PDF, 'draft.pdf')).status).toBe(204);
+    s3.requests.length = 0;
+    // The hourly maintenance (purgeExpired) runs this sweep; called alone here.
+    await sweepUnclaimedUploads(app.ctx, new Date(Date.now() + 25 * 60 * 60_000));
+    expect(s3.requests).toContainEqual({ method: 'DELETE', key: `${PREFIX}${target.key}`, status: 204 });
+    expect(s3.objects.has(`${PREFIX}${target.key}`)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { seedMember } from '../../../tests/support/mail-seed.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { accounts, mails, stepMailDeliveries } from '../../db/schema/index.ts';
 import { anonymizeAccount } from '../profile/queries.ts';
+import { sweepUnclaimedUploads } from '../uploads/pending.ts';
 
 /**
  * Step mails (product decisions 8, 20, 21): the list as the console edits it, attachments checked from their
@@ -92,6 +93,48 @@ describe('step mails: the list', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'fileTooLarge' });
     expect(offered).toBeLessThan(MAX_ATTACHMENT_BYTES + 2 * 1024 * 1024);
+  });
+
+  const uploaded = async () => ((await (await upload(PDF, 'guide.pdf')).json()) as { data: { file: string } }).data.file;
+  const step = (file: string, title = '案内') => ({ title, content: '<p>本文</p>', date: 1, time: '09:00', file, fileName: 'guide.pdf' });
+  const hoursLater = (hours: number) => new Date(Date.now() + hours * 60 * 60_000);
+
+  // The hourly maintenance (purgeExpired) runs this sweep; called alone here.
+  it('deletes a file uploaded for a step never saved a day later; a saved step keeps its file, and a step saved after the sweep is refused', async () => {
+    const [abandoned, saved, late] = [await uploaded(), await uploaded(), await uploaded()];
+    const created = await admin.post('/api/v2/admin/step-mails', step(saved));
+    expect(created.status).toBe(200);
+
+    await sweepUnclaimedUploads(app.ctx, hoursLater(23));
+    expect(await app.ctx.storage.head(abandoned)).toBeDefined();
+
+    await sweepUnclaimedUploads(app.ctx, hoursLater(25));
+    expect(await app.ctx.storage.head(abandoned)).toBeUndefined();
+    expect(await app.ctx.storage.head(late)).toBeUndefined();
+    expect(await app.ctx.storage.head(saved)).toBeDefined();
+    const refused = await admin.post('/api/v2/admin/step-mails', step(late));
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: 'fileNotFound' });
+    await admin.request('/api/v2/admin/step-mails', { method: 'DELETE', json: { num: (await created.json()).data.num } });
+  });
+
+  it('a step takes its file from the uploads: not a file stored some other way, not another step\'s; an edit keeps its own file', async () => {
+    const planted = 'step-mails/22222222-2222-4222-8222-222222222222.pdf';
+    await app.ctx.storage.put(planted, PDF, 'application/pdf');
+    const refused = await admin.post('/api/v2/admin/step-mails', step(planted));
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: 'fileNotFound' });
+
+    const file = await uploaded();
+    const first = (await (await admin.post('/api/v2/admin/step-mails', step(file, '一通目'))).json()).data;
+    expect((await admin.post('/api/v2/admin/step-mails', step(file, '二通目'))).status).toBe(422);
+    const edited = await admin.request('/api/v2/admin/step-mails', { method: 'PUT', json: { num: first.num, ...step(file, '一通目（改）') } });
+    expect(edited.status).toBe(200);
+    expect((await edited.json()).data).toMatchObject({ title: '一通目（改）', file });
+    const replacement = await uploaded();
+    const replaced = await admin.request('/api/v2/admin/step-mails', { method: 'PUT', json: { num: first.num, ...step(replacement, '一通目') } });
+    expect((await replaced.json()).data).toMatchObject({ file: replacement });
+    await admin.request('/api/v2/admin/step-mails', { method: 'DELETE', json: { num: first.num } });
   });
 
   it('refuses a step whose file is not in storage', async () => {

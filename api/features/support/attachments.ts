@@ -7,7 +7,8 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailAttachment } from '../mail/outbox.ts';
-import { claimUploads, insertAttachments, insertUpload, takeUnclaimedUploads, type AttachmentRow } from './queries.ts';
+import { claimUploads, storePendingUpload } from '../uploads/pending.ts';
+import { insertAttachments, type AttachmentRow } from './queries.ts';
 
 /**
  * Files on support messages (product decisions 20, 31): PDF, PNG or JPEG by their bytes (the
@@ -28,34 +29,11 @@ export function cleanFileName(name: string, type: AttachmentType): string {
   return base || `attachment.${extensionOf[type]}`;
 }
 
-/** How long a stored file may wait for the message that carries it (real time: a form left open). */
-const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
-const SWEEP_BATCH = 100;
-
-/**
- * Stores a file ahead of its message, on the waiting list first: a file is never kept without a
- * row that lets the sweep find it.
- */
+/** Stores a file ahead of its message, on the waiting list (api/features/uploads/pending.ts). */
 async function storeUpload(ctx: AppContext, bytes: Uint8Array, type: AttachmentType): Promise<string> {
   const key = `support/${randomUUID()}.${extensionOf[type]}`;
-  await insertUpload(ctx.database.db, key, new Date());
-  await ctx.storage.put(key, bytes, attachmentTypes[type]);
+  await storePendingUpload(ctx, key, bytes, attachmentTypes[type]);
   return key;
-}
-
-/**
- * Deletes the files no message claimed within a day (a form never sent, a reply abandoned): they
- * may hold personal data nobody asked us to keep. Each is taken off the list before its file goes,
- * so a message claiming it at that moment is refused rather than left pointing at nothing.
- */
-export async function sweepUnclaimedUploads(ctx: AppContext, now = new Date()): Promise<number> {
-  let swept = 0;
-  for (;;) {
-    const keys = await takeUnclaimedUploads(ctx.database.db, new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS), SWEEP_BATCH);
-    for (const key of keys) await ctx.storage.delete(key);
-    swept += keys.length;
-    if (keys.length < SWEEP_BATCH) return swept;
-  }
 }
 
 /** The upload's body is the file; its name comes percent-encoded in X-File-Name. */
@@ -89,7 +67,7 @@ export async function claimAttachments(ctx: AppContext, tx: Database, owner: { t
     rows.push({ ...owner, storageKey: ref.key, fileName: cleanFileName(ref.name, type), contentType: attachmentTypes[type], size: head.size, createdAt: at });
   }
   // Each file once, and only one stored here and not yet swept away.
-  if ((await claimUploads(tx, rows.map((row) => row.storageKey))) !== rows.length) throw new AppError('fileNotFound');
+  await claimUploads(tx, rows.map((row) => row.storageKey));
   if (!(await insertAttachments(tx, rows))) throw new AppError('fileNotFound');
   return rows.map((row) => ({ key: row.storageKey, filename: row.fileName, contentType: row.contentType }));
 }

@@ -5,7 +5,7 @@ import type { CannedReply, UploadedAttachment } from '../../../src/domain/suppor
 import { createBrowser, signUpIn, uniqueEmail, type TestBrowser } from '../../../tests/support/browser.ts';
 import { useTestApp } from '../../../tests/support/test-app.ts';
 import { accounts, mails, supportTickets } from '../../db/schema/index.ts';
-import { sweepUnclaimedUploads } from './attachments.ts';
+import { sweepUnclaimedUploads } from '../uploads/pending.ts';
 
 /** The support desk (product decision 31): assignment, notes, canned replies, files, the clock. */
 const ADMIN = 'desk.admin@example.jp';

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { accounts, cannedReplies, mails, supportAttachments, supportMessages, supportNotes, supportRefusedMails, supportTickets, supportUploads } from '../../db/schema/index.ts';
+import { accounts, cannedReplies, mails, supportAttachments, supportMessages, supportNotes, supportRefusedMails, supportTickets } from '../../db/schema/index.ts';
 import { can, consoleRoles } from '../../../src/domain/admin/permissions.ts';
 import type { TicketStatus } from '../../../src/domain/support-schemas.ts';
 import type { TicketSort } from '../../../src/domain/support/desk.ts';
@@ -147,25 +147,6 @@ export async function listNotes(db: Database, ticketId: string) {
     .leftJoin(accounts, eq(accounts.id, supportNotes.staffAccountId))
     .where(eq(supportNotes.ticketId, ticketId))
     .orderBy(asc(supportNotes.createdAt), asc(supportNotes.id));
-}
-
-/** A file stored ahead of its message: it waits here until a message claims it or a day passes. */
-export async function insertUpload(db: Database, storageKey: string, at: Date): Promise<void> {
-  await db.insert(supportUploads).values({ storageKey, createdAt: at });
-}
-
-/** Takes the files off the waiting list for a message; how many of them were waiting (each may be claimed once). */
-export async function claimUploads(db: Database, storageKeys: string[]): Promise<number> {
-  if (storageKeys.length === 0) return 0;
-  const claimed = await db.delete(supportUploads).where(inArray(supportUploads.storageKey, storageKeys)).returning({ key: supportUploads.storageKey });
-  return claimed.length;
-}
-
-/** Takes up to `limit` files no message claimed since before `before` off the list: theirs to delete. */
-export async function takeUnclaimedUploads(db: Database, before: Date, limit: number): Promise<string[]> {
-  const stale = db.select({ key: supportUploads.storageKey }).from(supportUploads).where(lt(supportUploads.createdAt, before)).limit(limit);
-  const taken = await db.delete(supportUploads).where(inArray(supportUploads.storageKey, stale)).returning({ key: supportUploads.storageKey });
-  return taken.map((row) => row.key);
 }
 
 /** False when a key was claimed by another message before (each file belongs to one message). */
