@@ -61,7 +61,7 @@ test.describe('mail in the admin console at 1280 px', () => {
     await form.getByRole('checkbox', { name: 'テスト送信（自分のアドレスにだけ送る）' }).check();
     await form.getByRole('button', { name: 'テスト送信する' }).click();
     await expect(snackbar(page, 'event')).toContainText('テストメール');
-    await expect.poll(async () => (await outbox(request)).filter((mail) => mail.subject.includes(`[TEST] E2E 一斉 ${stamp}`)).map((mail) => mail.to)).toEqual([DEMO_ADMIN.email]);
+    await expect.poll(async () => (await outbox(request)).filter((mail) => mail.subject.includes(`【テスト送信】E2E 一斉 ${stamp}`)).map((mail) => mail.to)).toEqual([DEMO_ADMIN.email]);
 
     // The real send: confirmed with the count, then the progress.
     await form.getByRole('checkbox', { name: 'テスト送信（自分のアドレスにだけ送る）' }).uncheck();

@@ -40,6 +40,8 @@ describe('mass mail', () => {
     expect(await response.json()).toMatchObject({ status: 'success', recipients: 1 });
     const sent = await campaignMails('mass-mail-test');
     expect(sent.map((mail) => mail.toAddress)).toEqual([DEMO_ADMIN.email]);
+    // The subject says in Japanese that it is a test (it was "[TEST]").
+    expect(sent[0]!.subject).toContain(`【テスト送信】${body.mailTitle}`);
     expect(await campaignMails('mass-mail')).toEqual([]);
     expect(await db().select().from(massMails)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../../../src/content/types.ts';
+import { tf } from '../../../src/i18n/ja.ts';
 import { tokyoToday } from '../../../src/domain/billing/dates.ts';
 import type { AudienceFilters, MailPreview, MassMailInput } from '../../../src/domain/mail/audience.ts';
 import type { AppContext } from '../../context.ts';
@@ -75,7 +76,7 @@ export async function sendTestMail(ctx: AppContext, admin: AuthSession, input: M
   const settings = await ctx.siteSettings.get();
   const body = prepareBody(input);
   const tokens = await unsubscribeTokensFor(db, [account.id]);
-  const { content, headers } = withAdvertisingFooter(massMailContent(settings, { title: `[TEST] ${input.mailTitle}`, ...body }, account), settings, unsubscribeUrls(ctx, tokens.get(account.id)!));
+  const { content, headers } = withAdvertisingFooter(massMailContent(settings, { title: tf('mail.testSubject', { title: input.mailTitle }), ...body }, account), settings, unsubscribeUrls(ctx, tokens.get(account.id)!));
   await queueMail(ctx, { template: 'mass-mail-test', to: account.email, content, headers });
   return { recipients: 1 };
 }

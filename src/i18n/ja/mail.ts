@@ -9,6 +9,7 @@ export const mailLabels = {
   'mail.sender.address': '〒{postalCode} {address}',
   'mail.sender.phone': 'TEL: {phone}（{officeHours}）',
   'mail.sender.email': 'Email: {email}',
+  'mail.testSubject': '【テスト送信】{title}',
   'mail.advertising.sender': '送信者: {company}（{service}）',
   'mail.advertising.contact': 'お問い合わせ: {email} / TEL: {phone}',
   'mail.advertising.consent': 'このメールは、イベント・お得な情報のメール受信に同意いただいた方にお送りしています。',
