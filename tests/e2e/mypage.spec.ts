@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_PASSWORD, e2eMemberEmail } from './support/accounts.ts';
 import { addShippingAddress } from './support/address.ts';
+import { orderBody } from '../support/registration.ts';
 import { expect, expectAccessible, fillSignUp, hydrated, snackbar, test, type SignIn } from './support/fixtures.ts';
+import { call, CARDS, memberWithAddress, saveCard } from './support/members.ts';
 
 /**
  * My Page (issue 11) at 375 and 1280 px: the demo journey member walks every menu item (a drawer
@@ -261,5 +263,29 @@ test('a friend signs up through the invitation link, and /referral counts it (pr
   await page.reload();
   await hydrated(page);
   await expect(signups).toHaveText(String(before + 1));
+  await expectAccessible(page);
+});
+
+test('a member whose every plan has ended can order again from the menu, with the saved address and card', async ({ page }, info) => {
+  const origin = await memberWithAddress(page, 'ended');
+  await saveCard(page, origin, CARDS.succeeds);
+  await call(page.request, origin, '/api/v2/registration', orderBody('ME_Plan_1', { productId: 'lessons-4' }));
+  // Cancelled in the trial: the plan ends at once.
+  await call(page.request, origin, '/api/v2/cancel', { plan_name: 'kimini', reasons: ['schedule'] });
+  await page.goto('/mypage');
+  await hydrated(page);
+  const menu = await openMenu(page);
+  const order = menu.getByRole('region', { name: 'プランのお申し込み' });
+  await expect(order.getByRole('link')).toHaveText(['キッズ・大人プランのお申し込み', 'ESAT-Jのお申し込み']);
+  await expect(menu.getByRole('link', { name: '解約', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: info.outputPath('ended-member-menu.png'), fullPage: true });
+  await order.getByRole('link', { name: 'キッズ・大人プランのお申し込み' }).click();
+  await expect(page).toHaveURL('/registration-me');
+  await hydrated(page);
+  await expect(page.getByText('キッズ・大人プランをお申し込みいただけます。', { exact: false })).toBeVisible();
+  // The order form itself, not the notice for a member who already holds that kind of plan.
+  await expect(page.getByText('キッズ・大人プランはお申し込み済みです。', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expectAccessible(page);
 });

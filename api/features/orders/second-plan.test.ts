@@ -32,4 +32,18 @@ describe('a second plan from My Page', () => {
     await placeOrder(member, orderBody('ME_Plan_3', { productId: 'lessons-4' }));
     expect((await subscriptionsOf(member)).map((plan) => plan.kind).sort()).toEqual(['esatj', 'normal']);
   });
+
+  it('orders again for a member whose every plan has ended (My Page offers both kinds then)', async () => {
+    const member = await signedUpMember(app, { optionId: 'ME_Plan_1', months: 1 });
+    // Cancelled in the trial: the plan ends at once.
+    const cancelled = await member.post('/api/v2/cancel', { plan_name: 'kimini', reasons: ['price'], comment: '' });
+    expect(cancelled.status).toBe(200);
+    expect((await subscriptionsOf(member)).map((plan) => plan.status)).toEqual(['ended']);
+
+    await placeOrder(member, orderBody('ME_Plan_3', { productId: 'lessons-4' }));
+    expect((await subscriptionsOf(member)).map((plan) => [plan.kind, plan.status]).sort()).toEqual([
+      ['normal', 'awaitingShipment'],
+      ['normal', 'ended'],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { jaModel, Parser } from 'budoux';
-import { Fragment, type ReactNode } from 'react';
 import { WHOLE_WORDS } from '../../lib/whole-words.mjs';
+import { PhrasedText } from './PhrasedText.tsx';
 
 let parser: Parser | undefined;
 
@@ -19,24 +19,6 @@ export function phrasesOf(text: string): string[] {
   return phrases;
 }
 
-/** A phrase with its whole words in no-wrap spans. */
-function phraseWithWholeWords(phrase: string): ReactNode {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of phrase.matchAll(WHOLE_WORDS)) {
-    if (match.index > last) parts.push(phrase.slice(last, match.index));
-    parts.push(
-      <span key={match.index} className="whitespace-nowrap">
-        {match[0]}
-      </span>,
-    );
-    last = match.index + match[0].length;
-  }
-  if (last === 0) return phrase;
-  if (last < phrase.length) parts.push(phrase.slice(last));
-  return parts;
-}
-
 /**
  * Japanese prose drawn by an island, with line breaks only between phrases (docs/decisions/0020
  * does this at build time for the pages; islands render in the browser): BudouX's phrases joined
@@ -44,15 +26,5 @@ function phraseWithWholeWords(phrase: string): ReactNode {
  * `word-break: auto-phrase` left 「、」 alone on a line and split sentences mid-clause (issue 27).
  */
 export function Phrases({ children }: { children: string }) {
-  const phrases = phrasesOf(children);
-  return (
-    <span className="phrases">
-      {phrases.map((phrase, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          {phraseWithWholeWords(phrase)}
-        </Fragment>
-      ))}
-    </span>
-  );
+  return <PhrasedText phrases={phrasesOf(children)} />;
 }

@@ -1,7 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { tf } from '../../i18n/ja.ts';
+import { MENU_ITEM_IDS } from '../../domain/member/menu.ts';
+import { t, tf } from '../../i18n/ja.ts';
+import { PhrasedText } from './PhrasedText.tsx';
 import { Phrases, phrasesOf } from './Phrases.tsx';
 
 describe('Phrases (where Japanese text on an island may break)', () => {
@@ -21,5 +23,15 @@ describe('Phrases (where Japanese text on an island may break)', () => {
       expect(html.match(/<wbr\/>/g)!.length).toBeGreaterThan(5);
       expect(html.replace(/<[^>]+>/g, '')).toBe(`${lead} ESAT-Jも同じです。`);
     }
+  });
+
+  it('keeps a katakana word joined by 「・」 to a kanji word whole: the member menu breaks キッズ・大人プランの｜お申し込み, never after the dot', () => {
+    expect(phrasesOf(t('mypage.item.registrationMe'))).toEqual(['キッズ・大人プランの', 'お申し込み']);
+    const html = renderToStaticMarkup(createElement(PhrasedText, { phrases: phrasesOf(t('mypage.item.registrationMe')) }));
+    expect(html).toBe('<span class="phrases"><span class="whitespace-nowrap">キッズ・大人プラン</span>の<wbr/>お申し込み</span>');
+  });
+
+  it('cuts every member-menu label into phrases that give back the label (MemberLayout does this when the page is built)', () => {
+    for (const id of MENU_ITEM_IDS) expect(phrasesOf(t(`mypage.item.${id}`)).join('')).toBe(t(`mypage.item.${id}`));
   });
 });

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { isCurrentItem, memberMenu, type HeldPlan } from './menu.ts';
 
-const ids = (plans: HeldPlan[]) => memberMenu(plans).map((group) => [group.id, group.items.map((item) => (item.inactive ? `(${item.id})` : item.id))]);
+const ids = (plans: HeldPlan[] | null) => memberMenu(plans).map((group) => [group.id, group.items.map((item) => (item.inactive ? `(${item.id})` : item.id))]);
 
 describe('memberMenu', () => {
-  it.each<[string, HeldPlan[], unknown]>([
-    ['no plan: common and links only', [], [['common', ['changePassword', 'shippingAddress', 'paymentCard', 'billingHistory', 'referral']], ['links', ['faq', 'announcements', 'logout']]]],
+  it.each<[string, HeldPlan[] | null, unknown]>([
+    ['plans not known yet: common and links only', null, [['common', ['changePassword', 'shippingAddress', 'paymentCard', 'billingHistory', 'referral']], ['links', ['faq', 'announcements', 'logout']]]],
+    [
+      'no plan any more (every plan ended): the order group, both kinds',
+      [],
+      [
+        ['common', ['changePassword', 'shippingAddress', 'paymentCard', 'billingHistory', 'referral']],
+        ['order', ['registrationMe', 'registrationMej']],
+        ['links', ['faq', 'announcements', 'logout']],
+      ],
+    ],
     [
       'kids plan: the main group with lessons and manual',
       [{ kind: 'normal', category: 'kodomo' }],

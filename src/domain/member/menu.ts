@@ -5,28 +5,34 @@ import type { PlanKind } from '../plans/availability.ts';
  * My Page's side menu (member-area spec §2), as data: the common group, the kids/adult group and
  * the ESAT-J group, each shown by the plans the member holds, then the external links. The
  * "registration" item of a group adds the other kind of plan (product decision 23) and is inactive
- * while the member already holds one of that kind.
+ * while the member already holds one of that kind. A member known to hold no plan any more (every
+ * plan ended: the spec is silent) gets the order group instead, both kinds, with the saved address
+ * and card, so a returning member can order again from My Page.
  */
-export type MenuGroupId = 'common' | 'main' | 'esatj' | 'links';
+export type MenuGroupId = 'common' | 'order' | 'main' | 'esatj' | 'links';
 
-export type MenuItemId =
-  | 'userInfoEdit'
-  | 'changePassword'
-  | 'shippingAddress'
-  | 'paymentCard'
-  | 'billingHistory'
-  | 'referral'
-  | 'switchPlan'
-  | 'cancellation'
-  | 'registrationMej'
-  | 'mejUserInfo'
-  | 'registrationMe'
-  | 'cancellationMej'
-  | 'lessonReservation'
-  | 'manual'
-  | 'faq'
-  | 'announcements'
-  | 'logout';
+/** Every item the menu can show (their labels are `mypage.item.<id>`). */
+export const MENU_ITEM_IDS = [
+  'userInfoEdit',
+  'changePassword',
+  'shippingAddress',
+  'paymentCard',
+  'billingHistory',
+  'referral',
+  'switchPlan',
+  'cancellation',
+  'registrationMej',
+  'mejUserInfo',
+  'registrationMe',
+  'cancellationMej',
+  'lessonReservation',
+  'manual',
+  'faq',
+  'announcements',
+  'logout',
+] as const;
+
+export type MenuItemId = (typeof MENU_ITEM_IDS)[number];
 
 export interface MenuItem {
   id: MenuItemId;
@@ -51,10 +57,16 @@ export interface HeldPlan {
 /** The manual of the lesson school (the spec names the link, not its address). */
 export const LESSON_MANUAL_URL = 'https://kimini.online/manual/';
 
-/** The menu for the plans a member holds (ended plans are not held). */
-export function memberMenu(plans: readonly HeldPlan[]): MenuGroup[] {
-  const normal = plans.find((plan) => plan.kind === 'normal');
-  const esatj = plans.find((plan) => plan.kind === 'esatj');
+/** How a member without a live plan orders again: the two registration pages of My Page. */
+export const ORDER_AGAIN_ITEMS: readonly MenuItem[] = [
+  { id: 'registrationMe', href: '/registration-me' },
+  { id: 'registrationMej', href: '/registration-mej' },
+];
+
+/** The menu for the plans a member holds (ended plans are not held); null while they are not known yet. */
+export function memberMenu(plans: readonly HeldPlan[] | null): MenuGroup[] {
+  const normal = plans?.find((plan) => plan.kind === 'normal');
+  const esatj = plans?.find((plan) => plan.kind === 'esatj');
   const groups: MenuGroup[] = [
     {
       id: 'common',
@@ -67,6 +79,7 @@ export function memberMenu(plans: readonly HeldPlan[]): MenuGroup[] {
       ],
     },
   ];
+  if (plans?.length === 0) groups.push({ id: 'order', items: [...ORDER_AGAIN_ITEMS] });
   if (normal) {
     const items: MenuItem[] = [
       { id: 'userInfoEdit', href: '/user-info-edit' },

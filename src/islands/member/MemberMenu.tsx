@@ -1,16 +1,22 @@
 import { Dialog, DialogBackdrop, DialogTitle } from '@headlessui/react';
 import { DrawerPanel } from '../../components/ui/DrawerPanel.tsx';
-import { useId, useState } from 'react';
-import { isCurrentItem, memberMenu, type MenuGroup, type MenuItem } from '../../domain/member/menu.ts';
+import { PhrasedText } from '../../components/ui/PhrasedText.tsx';
+import { useId, useState, type ReactNode } from 'react';
+import { isCurrentItem, memberMenu, type MenuGroup, type MenuItem, type MenuItemId } from '../../domain/member/menu.ts';
 import { t } from '../../i18n/ja.ts';
 import { api, errorKeyOf } from '../../lib/api.ts';
 import { showError } from '../../stores/snackbar.ts';
 import { useHydratedStore } from '../../stores/use-hydrated-store.ts';
 import { $subscriptions, INITIAL_SUBSCRIPTIONS, livePlans } from '../../stores/subscriptions.ts';
 
+/** Each item's label cut into phrases when the page was built (BudouX stays on the server). */
+export type MenuLabels = Record<MenuItemId, readonly string[]>;
+
 interface Props {
   /** The page's path, for aria-current (the server knows it; the island need not wait for the URL). */
   path: string;
+  /** The labels in phrases: a label breaks only between them (キッズ・大人プランの｜お申し込み). */
+  labels: MenuLabels;
 }
 
 const itemClass =
@@ -20,14 +26,14 @@ const itemClass =
  * My Page's menu (spec §2): grouped by the plans the member holds. From 600 px it is a side menu;
  * below, a button opens it as a drawer (Headless UI Dialog: focus is trapped, Escape closes).
  */
-export default function MemberMenu({ path }: Props) {
+export default function MemberMenu({ path, labels }: Props) {
   const { status, list } = useHydratedStore($subscriptions, INITIAL_SUBSCRIPTIONS);
   const [open, setOpen] = useState(false);
-  const groups = memberMenu(status === 'ready' ? livePlans(list) : []);
+  const groups = memberMenu(status === 'ready' ? livePlans(list) : null);
   return (
     <>
       <nav aria-label={t('member.menu')} className="hidden min-[600px]:block" aria-busy={status !== 'ready' && status !== 'failed'}>
-        <MenuGroups groups={groups} path={path} />
+        <MenuGroups groups={groups} path={path} labels={labels} />
       </nav>
       <div className="min-[600px]:hidden">
         <button
@@ -53,7 +59,7 @@ export default function MemberMenu({ path }: Props) {
                 </button>
               </div>
               <nav aria-label={t('member.menu')}>
-                <MenuGroups groups={groups} path={path} />
+                <MenuGroups groups={groups} path={path} labels={labels} />
               </nav>
             </DrawerPanel>
           </Dialog>
@@ -63,7 +69,7 @@ export default function MemberMenu({ path }: Props) {
   );
 }
 
-function MenuGroups({ groups, path }: { groups: MenuGroup[]; path: string }) {
+function MenuGroups({ groups, path, labels }: { groups: MenuGroup[]; path: string; labels: MenuLabels }) {
   const baseId = useId();
   return (
     <div className="space-y-4">
@@ -75,7 +81,7 @@ function MenuGroups({ groups, path }: { groups: MenuGroup[]; path: string }) {
           <ul className="space-y-1">
             {group.items.map((item) => (
               <li key={item.id}>
-                <MenuEntry item={item} path={path} />
+                <MenuEntry item={item} path={path} phrases={labels[item.id]} />
               </li>
             ))}
           </ul>
@@ -85,8 +91,8 @@ function MenuGroups({ groups, path }: { groups: MenuGroup[]; path: string }) {
   );
 }
 
-function MenuEntry({ item, path }: { item: MenuItem; path: string }) {
-  const label = t(`mypage.item.${item.id}`);
+function MenuEntry({ item, path, phrases }: { item: MenuItem; path: string; phrases: readonly string[] }) {
+  const label = <PhrasedText phrases={phrases} />;
   if (item.id === 'logout') {
     return (
       <form method="post" action="/api/auth/signout">
@@ -121,7 +127,7 @@ function MenuEntry({ item, path }: { item: MenuItem; path: string }) {
 }
 
 /** Lesson reservation: a single sign-on link from the server, then the browser goes there (spec §1). */
-function LessonLink({ label }: { label: string }) {
+function LessonLink({ label }: { label: ReactNode }) {
   const [busy, setBusy] = useState(false);
   const go = async () => {
     setBusy(true);

@@ -1,16 +1,21 @@
 import type { SubscriptionView } from '../../domain/billing/contract.ts';
 import { formatDate } from '../../domain/format-date.ts';
+import { ORDER_AGAIN_ITEMS } from '../../domain/member/menu.ts';
 import { paymentFailureKey } from '../../domain/payment-failures.ts';
 import { formatPrice } from '../../domain/plans/pricing.ts';
 import { t, tf } from '../../i18n/ja.ts';
 import { nextPaymentText } from '../../lib/billing/next-payment-text.ts';
 import { useHydratedStore } from '../../stores/use-hydrated-store.ts';
-import { $subscriptions, INITIAL_SUBSCRIPTIONS, myPagePlans } from '../../stores/subscriptions.ts';
+import { $subscriptions, INITIAL_SUBSCRIPTIONS, myPagePlans, type SubscriptionsState } from '../../stores/subscriptions.ts';
 
 /** My Page's plans: each live plan with its state (trial until, next payment, cancellation, end). */
 export default function MemberPlans() {
   const { status, list } = useHydratedStore($subscriptions, INITIAL_SUBSCRIPTIONS);
-  const plans = myPagePlans(list);
+  return <MemberPlansView status={status} plans={myPagePlans(list)} />;
+}
+
+/** The section for one state of the plans: loading, failed, none (how to order again) or the cards. */
+export function MemberPlansView({ status, plans }: { status: SubscriptionsState['status']; plans: SubscriptionView[] }) {
   return (
     <section aria-labelledby="member-plans" aria-busy={status === 'idle' || status === 'loading'} className="mt-10">
       <h2 id="member-plans" className="text-lg text-brand-800">
@@ -22,7 +27,20 @@ export default function MemberPlans() {
       ) : status === 'failed' ? (
         <p className="mt-3 text-sm text-muted">{t('mypage.plans.loadFailed')}</p>
       ) : plans.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">{t('mypage.plans.none')}</p>
+        // Every plan has ended: how to order again, in the space the plans' cards keep while they load.
+        <div className="mt-4 min-h-56 space-y-3 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
+          <p className="text-sm">{t('mypage.plans.none')}</p>
+          <p className="text-sm text-muted">{t('mypage.plans.orderAgain')}</p>
+          <ul className="flex flex-wrap gap-3 pt-1">
+            {ORDER_AGAIN_ITEMS.map((item) => (
+              <li key={item.id}>
+                <a href={item.href} className="inline-block rounded-full bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700">
+                  {t(`mypage.item.${item.id}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : (
         <ul className="mt-4 min-h-56 space-y-4">
           {plans.map((plan) => (
