@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { SubscriptionView } from '../../domain/billing/contract.ts';
 import { t } from '../../i18n/ja.ts';
 import { MemberPlansView } from './MemberPlans.tsx';
 
@@ -29,5 +30,29 @@ describe('My Page with no plan to show', () => {
     const html = render('failed');
     expect(html).toContain(t('mypage.plans.loadFailed'));
     expect(html).not.toContain('/registration-me');
+  });
+});
+
+describe('a cancelled plan on My Page', () => {
+  const ended = {
+    id: 's1',
+    kind: 'normal',
+    category: 'otona',
+    planName: 'オリジナルプラン 1ヶ月 月4回',
+    periodPrice: 4620,
+    contractMonth: 1,
+    status: 'ended',
+    trialLastDay: null,
+    nextPayment: { kind: 'nothing' },
+    cancelRequestedAt: '2026-11-27T01:00:00.000Z',
+    endsOn: '2026-11-27',
+    pastDue: null,
+    openPayments: [],
+    cancellation: { effectiveOn: '2026-11-27', endsAtOnce: true, fees: [], refund: 0, refundRule: 'none', deviceReturnBy: null },
+  } as unknown as SubscriptionView;
+
+  it('keeps the plan name whole in the notice: the line never breaks at its spaces', () => {
+    const html = renderToString(createElement(MemberPlansView, { status: 'ready', plans: [ended] }));
+    expect(html).toContain('<span class="whitespace-nowrap">オリジナルプラン 1ヶ月 月4回</span>は2026年11月27日で解約となりました。');
   });
 });

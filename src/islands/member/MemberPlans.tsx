@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SubscriptionView } from '../../domain/billing/contract.ts';
 import { formatDate } from '../../domain/format-date.ts';
 import { ORDER_AGAIN_ITEMS } from '../../domain/member/menu.ts';
@@ -63,13 +64,26 @@ function retryText(nextRetryOn: string | null): string {
   return nextRetryOn ? tf('mypage.plans.retryOn', { date: formatDate(nextRetryOn) }) : t('mypage.plans.noRetry');
 }
 
+/** A plan's name inside a sentence: never broken at its spaces (「オリジナルプラン 1ヶ月」｜「月4回は…」 at 375 px). */
+function withPlanName(text: string, planName: string): ReactNode {
+  const at = text.indexOf(planName);
+  if (at === -1) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="whitespace-nowrap">{planName}</span>
+      {text.slice(at + planName.length)}
+    </>
+  );
+}
+
 /** What the member confirmed when cancelling: the same end date and figures as the quote and the mail. */
-function cancellationLines(plan: SubscriptionView): string[] {
+function cancellationLines(plan: SubscriptionView): ReactNode[] {
   const done = plan.cancellation;
   if (!done) return [];
   const fees = done.fees.map((fee) => `${t(`billing.fee.${fee.kind}`)} ${formatPrice(fee.amount)}`).join('、');
   return [
-    plan.status === 'ended' ? tf('mypage.plans.ended', { plan: plan.planName, date: formatDate(done.effectiveOn) }) : '',
+    plan.status === 'ended' ? withPlanName(tf('mypage.plans.ended', { plan: plan.planName, date: formatDate(done.effectiveOn) }), plan.planName) : '',
     done.refund > 0 ? tf('mypage.plans.refund', { amount: formatPrice(done.refund) }) : t('mypage.plans.noRefund'),
     fees ? tf('mypage.plans.fees', { fees }) : '',
     done.deviceReturnBy ? tf('mypage.plans.returnBy', { date: formatDate(done.deviceReturnBy) }) : '',
@@ -100,8 +114,8 @@ export function PlanCard({ plan }: { plan: SubscriptionView }) {
       </dl>
       {ending.length > 0 && (
         <div role="note" className="mt-3 space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-          {ending.map((line) => (
-            <p key={line}>{line}</p>
+          {ending.map((line, index) => (
+            <p key={index}>{line}</p>
           ))}
         </div>
       )}
