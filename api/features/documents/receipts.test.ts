@@ -49,6 +49,7 @@ describe('a receipt is issued once, at payment, and never changes', () => {
     expect(before).toContain('4,400円（税込）');
     expect(before).toContain('10%対象 4,400円（うち消費税 400円）');
     expect(before).toContain('登録番号 T8010401000000');
+    expect(before).toContain('〒150-0002 東京都渋谷区渋谷二丁目14番8号 ミュージオ渋谷ビル7階');
     expect(before).toContain('VISA 末尾 4242');
     expect(before).toContain('山田 花子 様');
     expect(before).toContain('発行日 2027年6月1日');

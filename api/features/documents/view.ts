@@ -52,6 +52,6 @@ export function documentView(document: Pick<DocumentRow, 'kind' | 'number' | 'is
     taxHeading: t('document.taxHeading'),
     taxLines: s.taxLines.map((line) => tf('document.taxLine', { rate: String(line.ratePercent), total: formatYen(line.total), tax: formatYen(line.tax) })),
     issuerHeading: t('document.issuer'),
-    issuer: [s.issuer.name, `〒${s.issuer.postalCode} ${s.issuer.address}`, tf('document.tel', { phone: s.issuer.phone }), tf('document.registrationNumber', { number: s.issuer.registrationNumber })],
+    issuer: [s.issuer.name, tf('document.address', { postalCode: s.issuer.postalCode, address: s.issuer.address }), tf('document.tel', { phone: s.issuer.phone }), tf('document.registrationNumber', { number: s.issuer.registrationNumber })],
   };
 }

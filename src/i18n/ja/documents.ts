@@ -30,6 +30,7 @@ export const documentsLabels = {
   'document.issuer': '発行者',
   'document.registrationNumber': '登録番号 {number}',
   'document.tel': '電話 {phone}',
+  'document.address': '〒{postalCode} {address}',
   'document.downloadPdf': 'PDFをダウンロード',
   'document.printHint': 'ブラウザの印刷機能で印刷できます。PDFをダウンロードすると、その時点の宛名で確定します（以降は「再発行」と記載されます）。',
   'document.addresseeLabel': '宛名（会社名も可）',
