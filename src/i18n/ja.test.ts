@@ -112,9 +112,11 @@ describe('the message catalogue', () => {
       // The spec gives this page's heading in English.
       'error.heading',
       'admin.announcements.column.id',
-      // Signs of a mail's frame: the subject's 【】, the sender's 〒, TEL and Email, the list comma.
+      // Signs of a mail's frame: the subject's 【】, the sender's 〒, TEL and Email, the list comma;
+      // and a document's issuer's 〒.
       'mail.subject',
       'mail.sender.address',
+      'document.address',
       'mail.sender.phone',
       'mail.sender.email',
       'supportMail.fileSeparator',
