@@ -36,8 +36,6 @@ export async function listItems(ctx: AppContext): Promise<StepMailItem[]> {
 /**
  * A saved file must exist in storage and be, by its bytes, an allowed type within the size limit,
  * the type its key's extension names (an S3 upload's key was named before its bytes were seen).
- * A step saved with a new file also claims it from the uploads' waiting list (pending.ts), so a
- * file uploaded for a step never saved is deleted after a day, and one file serves one step.
  */
 async function checkStoredFile(ctx: AppContext, key: string | null | undefined): Promise<string | null> {
   if (!key) return null;
@@ -65,6 +63,8 @@ export async function createStep(ctx: AppContext, input: StepMailInput, audit: R
   const now = ctx.clock.now();
   const row = { ...(await values(ctx, input)), createdAt: now, updatedAt: now };
   return ctx.database.db.transaction(async (tx) => {
+    // The file is claimed from the uploads' waiting list (pending.ts): one file serves one step, and
+    // a file uploaded for a step never saved is deleted after a day.
     if (row.file) await claimUploads(tx, [row.file]);
     const created = toItem(await insertStepMail(tx, row));
     await audit(created, tx);

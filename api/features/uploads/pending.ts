@@ -15,15 +15,15 @@ import { claimPendingUploads, insertPendingUpload, takeUnclaimedUploads } from '
 const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 const SWEEP_BATCH = 100;
 
-/** Stores a file on the waiting list first: a file is never kept without a row that lets the sweep find it. */
-export async function storePendingUpload(ctx: AppContext, key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await insertPendingUpload(ctx.database.db, key, new Date());
-  await ctx.storage.put(key, bytes, contentType);
-}
-
-/** A key the browser will upload to itself (a presigned S3 POST): listed before the browser gets it. */
+/** A key a file will be stored under: listed before its bytes (or, with S3, before the browser gets a presigned POST for it). */
 export async function expectUpload(ctx: AppContext, key: string): Promise<void> {
   await insertPendingUpload(ctx.database.db, key, new Date());
+}
+
+/** Stores a file on the waiting list first: a file is never kept without a row that lets the sweep find it. */
+export async function storePendingUpload(ctx: AppContext, key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  await expectUpload(ctx, key);
+  await ctx.storage.put(key, bytes, contentType);
 }
 
 /**

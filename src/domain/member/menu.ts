@@ -57,11 +57,12 @@ export interface HeldPlan {
 /** The manual of the lesson school (the spec names the link, not its address). */
 export const LESSON_MANUAL_URL = 'https://kimini.online/manual/';
 
-/** How a member without a live plan orders again: the two registration pages of My Page. */
-export const ORDER_AGAIN_ITEMS: readonly MenuItem[] = [
-  { id: 'registrationMe', href: '/registration-me' },
-  { id: 'registrationMej', href: '/registration-mej' },
-];
+/** My Page's two registration pages (product decision 23): a normal plan, an ESAT-J plan. */
+const REGISTRATION_ME: MenuItem = { id: 'registrationMe', href: '/registration-me' };
+const REGISTRATION_MEJ: MenuItem = { id: 'registrationMej', href: '/registration-mej' };
+
+/** How a member without a live plan orders again: both registration pages. */
+export const ORDER_AGAIN_ITEMS: readonly MenuItem[] = [REGISTRATION_ME, REGISTRATION_MEJ];
 
 /** The menu for the plans a member holds (ended plans are not held); null while they are not known yet. */
 export function memberMenu(plans: readonly HeldPlan[] | null): MenuGroup[] {
@@ -83,7 +84,7 @@ export function memberMenu(plans: readonly HeldPlan[] | null): MenuGroup[] {
   if (normal) {
     const items: MenuItem[] = [
       { id: 'userInfoEdit', href: '/user-info-edit' },
-      { id: 'registrationMej', href: '/registration-mej', inactive: Boolean(esatj) },
+      { ...REGISTRATION_MEJ, inactive: Boolean(esatj) },
       { id: 'switchPlan', href: '/switch-plan' },
       { id: 'cancellation', href: '/cancellation' },
     ];
@@ -96,7 +97,7 @@ export function memberMenu(plans: readonly HeldPlan[] | null): MenuGroup[] {
       id: 'esatj',
       items: [
         { id: 'mejUserInfo', href: '/mej-user-info' },
-        { id: 'registrationMe', href: '/registration-me', inactive: Boolean(normal) },
+        { ...REGISTRATION_ME, inactive: Boolean(normal) },
         { id: 'cancellationMej', href: '/cancellation-mej' },
       ],
     });
