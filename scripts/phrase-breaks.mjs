@@ -2,8 +2,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HTMLProcessor, loadDefaultJapaneseParser } from 'budoux';
+import { HTMLProcessor } from 'budoux';
 import { DOMParser } from 'linkedom';
+import { JapaneseLineParser } from '../src/lib/line-rules.mjs';
 import { WHOLE_WORDS } from '../src/lib/whole-words.mjs';
 
 /**
@@ -23,7 +24,8 @@ const SKIPPED = new Set(['ASTRO-ISLAND', 'ASTRO-SLOT', 'TEMPLATE', 'SVG', 'svg',
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 const NOWRAP_CLASS = 'whitespace-nowrap';
 
-const parser = loadDefaultJapaneseParser();
+/** BudouX's Japanese model, without the boundaries the line rules forbid (src/lib/line-rules.mjs). */
+const parser = new JapaneseLineParser();
 
 /** BudouX's processor, told which elements of our pages are off limits and that CSS does the wrapping. */
 class PageProcessor extends HTMLProcessor {

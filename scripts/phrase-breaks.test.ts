@@ -34,6 +34,17 @@ describe('phrase breaks at build time', () => {
     expect(out).not.toMatch(/クーリング・<wbr>|・<\/span><wbr>/);
   });
 
+  it.each([
+    ['a closing bracket after 「。」 stays on its line (the terms: 「…といいます。」｜「）は、」)', 'この利用規約（以下「本規約」といいます。）は、株式会社ミュージオ・ラーニングが提供するサービスの利用条件を定めるものです。'],
+    ['「、」 and 「。」 stay with the phrase before them', '話す練習相手は、いつでもMusio。旅行も仕事も、目的別の教材で。'],
+    ['an opening bracket stays with what it opens', '本サービス（以下「本サービス」）の料金は、「料金プラン」のとおりです。'],
+  ])('never puts a break before a closing mark or after an opening one: %s', (_rule, text) => {
+    const out = insertPhraseBreaks(page(`<p>${text}</p>`));
+    expect(out).toContain('<wbr>');
+    expect(out).not.toMatch(/<wbr>[、。，．）」』】！？]|[（「『【]<wbr>/);
+    expect(bodyText(out)).toBe(text);
+  });
+
   it('never writes into an attribute, even one holding ">" (the family-plan section of /kids)', () => {
     const section =
       '<div class="grid md:grid-cols-2 md:[&amp;>*:first-child]:order-2" data-note="英語がもっと好きになる ESAT-J"><h2>ファミリープラン</h2><img alt="ヘッドホンをつけて英語で話す子ども" src="/a.svg"></div>';

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../api/db/demo-accounts.ts';
+import { adminSessions } from '../src/islands/admin/sections.ts';
 import { chromiumArgs, findChromium } from './lib/chromium.ts';
 import { root } from './lib/run.ts';
 
@@ -64,7 +65,8 @@ const MEMBER_PAGES = [
   '/signup-completed',
   '/support',
 ];
-const ADMIN_PAGES = ['/admin/sendMail', '/admin/settingStep', '/admin/notification', '/admin/addAccount', '/admin/members', '/admin/support', '/admin/audit', '/admin/security'];
+/** Every console section, in the menu's order (the owner may open them all). */
+const ADMIN_PAGES = adminSessions.map((session) => `/admin/${session}`);
 
 export const SCREENS: Record<Role, string[]> = { visitor: PUBLIC_PAGES, member: MEMBER_PAGES, admin: ADMIN_PAGES };
 export const WIDTHS = [375, 1280] as const;

@@ -6,8 +6,8 @@ import { expect, hydrated, test } from './support/fixtures.ts';
 /**
  * What a person would notice on every page, at 375 px (phone) and 1280 px (desktop), as a visitor,
  * the demo member and the demo admin (issue 27): no sideways scrolling, nothing covered by the
- * support button, no codes or English state names instead of Japanese, and lines of a readable
- * length.
+ * support button, no codes or English state names instead of Japanese, lines of a readable
+ * length, and no line that begins with 「、」, 「。」 or a closing bracket.
  */
 
 /** Codes and state names that must never reach the screen as they are. */
@@ -34,15 +34,54 @@ async function noticeable(page: Page) {
 
       // Lines too long to read: paragraphs wider than MAX_LINE_EMS of their own font size.
       const wide: string[] = [];
+      // The text an element lays out in its own lines: its text and inline children, not the
+      // paragraphs of a list item used as a box (a carousel's slide).
+      const ownText = (element: Element) =>
+        [...element.childNodes]
+          .filter((child) => child.nodeType === Node.TEXT_NODE || (child instanceof Element && getComputedStyle(child).display.startsWith('inline')))
+          .map((child) => child.textContent ?? '')
+          .join('');
       for (const element of document.querySelectorAll<HTMLElement>('main p, main li, main dd')) {
-        const text = (element.textContent ?? '').trim();
+        const text = ownText(element).trim();
         if (text.length < 60 || element.closest('table, [role="dialog"]')) continue;
         const box = element.getBoundingClientRect();
         if (box.width === 0) continue;
         const size = parseFloat(getComputedStyle(element).fontSize);
         if (box.width / size > maxEms) wide.push(`${Math.round(box.width / size)}em: ${text.slice(0, 30)}`);
       }
-      return { sideways, text: raw.join('\n'), wide };
+      // Lines that begin with a closing mark: Japanese never starts a line with 「、」「。」 or a
+      // closing bracket (a box too narrow for a phrase cut it anywhere, or a sentence in an island
+      // had no break opportunity in it).
+      const closingFirst: string[] = [];
+      const range = document.createRange();
+      const blockOf = (element: Element): Element => {
+        let block: Element = element;
+        while (block.parentElement && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+        return block;
+      };
+      const topOf = (node: Node, index: number) => {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        return rect && rect.width > 0 ? rect.top + rect.height / 2 : undefined;
+      };
+      let previous: { node: Text; block: Element } | undefined;
+      const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
+        const parent = node.parentElement;
+        const text = node.data;
+        if (!parent || !text.trim() || parent.closest('script, style, template, [hidden], .sr-only, svg, textarea')) continue;
+        const block = blockOf(parent);
+        for (const match of text.matchAll(/[、。，．）」』】！？]/g)) {
+          const index = match.index;
+          const before = index > 0 ? { node, index: index - 1 } : previous?.block === block ? { node: previous.node, index: previous.node.data.length - 1 } : undefined;
+          if (!before) continue;
+          const [top, beforeTop] = [topOf(node, index), topOf(before.node, before.index)];
+          if (top !== undefined && beforeTop !== undefined && top > beforeTop + 4) closingFirst.push(`…${text.slice(Math.max(0, index - 10), index)}｜${text.slice(index, index + 8)}`);
+        }
+        previous = { node, block };
+      }
+      return { sideways, text: raw.join('\n'), wide, closingFirst };
     },
     { maxEms: MAX_LINE_EMS },
   );
@@ -92,7 +131,7 @@ const roles = [
 ] as const;
 
 for (const { role, account } of roles) {
-  test(`every ${role} page: no sideways scrolling, nothing under the support button, no codes, readable lines`, async ({ page, signIn }) => {
+  test(`every ${role} page: no sideways scrolling, nothing under the support button, no codes, readable lines, no line begun by a closing mark`, async ({ page, signIn }) => {
     test.setTimeout(SCREENS[role].length * 8_000);
     if (account) await signIn(account.email);
     const problems: string[] = [];
@@ -105,6 +144,7 @@ for (const { role, account } of roles) {
       const raw = RAW.exec(found.text);
       if (raw) problems.push(`${route}: shows "${raw[0]}"`);
       for (const line of found.wide) problems.push(`${route}: a line of ${line}`);
+      for (const line of found.closingFirst) problems.push(`${route}: a line begins with a closing mark: ${line}`);
       for (const thing of await coveredBySupportButton(page)) problems.push(`${route}: the support button covers ${thing}`);
     }
     expect(problems).toEqual([]);

@@ -1,12 +1,15 @@
-import { jaModel, Parser } from 'budoux';
+import { JapaneseLineParser } from '../../lib/line-rules.mjs';
 import { WHOLE_WORDS } from '../../lib/whole-words.mjs';
 import { PhrasedText } from './PhrasedText.tsx';
 
-let parser: Parser | undefined;
+let parser: JapaneseLineParser | undefined;
 
-/** Japanese text cut into phrases by BudouX (made on first use: no work when the module loads), never inside a whole word. */
+/**
+ * Japanese text cut into phrases by BudouX (made on first use: no work when the module loads), never
+ * inside a whole word nor before a closing mark (src/lib/line-rules.mjs).
+ */
 export function phrasesOf(text: string): string[] {
-  parser ??= new Parser(jaModel);
+  parser ??= new JapaneseLineParser();
   const words = [...text.matchAll(WHOLE_WORDS)].map((match) => [match.index, match.index + match[0].length] as const);
   const phrases: string[] = [];
   let start = 0;

@@ -14,6 +14,16 @@ describe('Phrases (where Japanese text on an island may break)', () => {
     expect(phrasesOf(text).join('')).toBe(text);
   });
 
+  it.each([
+    ['the terms: 「…といいます。」 and 「）は、」 stay together', 'この利用規約（以下「本規約」といいます。）は、当社が提供するサービスの利用条件を定めるものです。'],
+    ['a plan notice: the closing bracket of the state stays with it', 'ご利用中のプラン（無料体験の開始待ち）の内容をご確認ください。'],
+  ])('never starts a phrase with a closing mark nor ends one with an opening mark: %s', (_rule, text) => {
+    const phrases = phrasesOf(text);
+    expect(phrases.length).toBeGreaterThan(3);
+    for (const phrase of phrases.slice(1)) expect(phrase).not.toMatch(/^[、。，．）」』】！？]/);
+    for (const phrase of phrases) expect(phrase).not.toMatch(/[（「『【]$/);
+  });
+
   it('keeps katakana words joined by 「・」 and hyphenated names whole, on every day of the month (the browser broke after the dot)', () => {
     for (let day = 1; day <= 31; day += 1) {
       const lead = tf('coolingOff.lead', { date: `2026年12月${day}日`, amount: '2,200円（税込）' });

@@ -56,6 +56,8 @@ export const consoleLabels = {
   'admin.dashboard.yen': '円',
   'admin.dashboard.loadingChart': 'グラフを読み込んでいます…',
   'admin.dashboard.noReason': '理由の選択なし',
+  'admin.dashboard.noSubscribers': 'この期間の契約はありません。',
+  'admin.dashboard.noCancellations': 'この期間の解約はありません。',
   'admin.dashboard.tableCaption': '表で見る',
   'admin.dashboard.exportMembers': '会員一覧（CSV）',
   'admin.dashboard.exportCharges': '決済一覧（CSV）',

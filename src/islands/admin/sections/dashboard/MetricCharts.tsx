@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MonthMetrics } from '../../../../domain/admin/metrics.ts';
 import { t } from '../../../../i18n/ja.ts';
-import { reasonLabel, statusLabel } from './metric-tables.tsx';
+import { reasonLabel, statusLabel, yen } from './metric-tables.tsx';
 
 /** The palette: brand teal first, then colours told apart by people with the common colour blindnesses. */
 const colours = ['#0b6a5c', '#e69f00', '#56b4e9', '#cc79a7', '#009e73', '#d55e00', '#0072b2', '#6b7280'];
@@ -54,8 +54,10 @@ export default function MetricCharts({ chart, months, title }: { chart: ChartNam
     <CartesianGrid key="grid" strokeDasharray="3 3" stroke="#e2e8f0" />,
     <XAxis key="x" dataKey="month" tick={{ fontSize: 12 }} />,
     <YAxis key="y" width={money ? 48 : 32} tick={{ fontSize: 12 }} tickFormatter={money ? compactYen : undefined} allowDecimals={false} />,
-    <Tooltip key="tip" formatter={(value) => (money ? `${Number(value).toLocaleString('ja-JP')}${t('admin.dashboard.yen')}` : String(value))} />,
-    <Legend key="legend" wrapperStyle={{ fontSize: 12 }} />,
+    <Tooltip key="tip" formatter={(value) => (money ? yen(Number(value)) : String(value))} />,
+    // The series' names in the text colour (the swatch beside each keeps the series' colour): in
+    // their own colours the orange and light blue names were too faint to read on white.
+    <Legend key="legend" wrapperStyle={{ fontSize: 12 }} formatter={(name) => <span className="text-ink">{name}</span>} />,
   ];
   return (
     <figure role="img" aria-label={title} className="h-64 w-full">

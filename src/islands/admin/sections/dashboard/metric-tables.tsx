@@ -7,7 +7,11 @@ const labelOf = (key: string, fallback: string) => (ja as Record<string, string>
 /** A status's label, or the status itself for one the console does not know yet. */
 export const statusLabel = (status: string) => labelOf(`admin.planStatus.${status}`, status);
 export const reasonLabel = (reason: string) => (reason === 'none' ? t('admin.dashboard.noReason') : labelOf(`cancel.reason.${reason}`, reason));
-export const yen = (amount: number) => `${amount.toLocaleString('ja-JP')}${t('admin.dashboard.yen')}`;
+/**
+ * An amount in yen. Decreases are shown negated (減額, 解約), and a month without any is a
+ * negated zero: 0円, never -0円.
+ */
+export const yen = (amount: number) => `${(amount === 0 ? 0 : amount).toLocaleString('ja-JP')}${t('admin.dashboard.yen')}`;
 
 /** The figures under a chart: one row per series, one column per month. */
 export function MetricTable({ months, rows }: { months: MonthMetrics[]; rows: [label: string, cell: (month: MonthMetrics) => string][] }) {

@@ -48,14 +48,18 @@ export default function StaffSection(_props: AdminSectionProps) {
             <p className="text-sm text-muted">{t('admin.staff.empty')}</p>
           ) : (
             <ScrollTable label={t('admin.staff.heading')}>
-              <table className="w-full min-w-[40rem]">
+              <table className="stack-table w-full sm:min-w-[40rem]">
                 <TableHead columns={[t('admin.staff.email'), t('admin.staff.name'), t('admin.staff.role'), '']} />
                 <tbody>
                   {list.data?.map((row) => (
                     <tr key={row.accountId} className="border-b border-brand-50 last:border-0">
-                      <td className={tdClass}>{row.email}</td>
-                      <td className={tdClass}>{row.name}</td>
-                      <td className={tdClass}>
+                      <td className={`${tdClass} break-all`} data-label={t('admin.staff.email')}>
+                        {row.email}
+                      </td>
+                      <td className={tdClass} data-label={t('admin.staff.name')}>
+                        {row.name}
+                      </td>
+                      <td className={tdClass} data-label={t('admin.staff.role')}>
                         {row.fromConfig ? (
                           <span>
                             {roleLabel(row.role)}
