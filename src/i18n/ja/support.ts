@@ -1,7 +1,7 @@
 /** Labels of the support form, its confirmation page and the staff support inbox; the support mails. */
 export const supportLabels = {
   'support.title': 'お問い合わせ',
-  'support.lead': 'ご契約、お支払い、ロボットやレッスンについてのご質問は、こちらのフォームからお送りください。すべての項目が必須です。',
+  'support.lead': 'ご契約、お支払い、ロボットやレッスンについてのご質問は、こちらのフォームからお送りください。添付ファイルのほかは、すべての項目が必須です。',
   'support.category': 'お問い合わせの種類',
   'support.subject': '件名',
   'support.subjectHint': 'お問い合わせの種類を選ぶと、件名を選べます。',

@@ -34,8 +34,9 @@ export default function MemberInfo() {
   const normal = records?.find((record) => record.kind === 'normal');
   const nextPayment = normal ? nextPaymentText(normal.next_payment) : undefined;
   const loading = !session || records === undefined;
-  const rows: [string, string | undefined][] = [
-    [t('member.email'), session?.email],
+  // [label, value, whether the value may break anywhere: an email address has no phrase to break at]
+  const rows: [string, string | undefined, boolean?][] = [
+    [t('member.email'), session?.email, true],
     [t('member.name'), session?.name],
     [t('member.plan'), normal?.plan],
     [t('member.nextPayment'), nextPayment],
@@ -47,11 +48,13 @@ export default function MemberInfo() {
         {t('member.userInfo')}
       </h2>
       <dl className="mt-4 divide-y divide-brand-100 rounded-2xl bg-white ring-1 ring-brand-100">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[9rem_1fr] gap-4 px-5 py-3 text-sm">
+        {rows.map(([label, value, anywhere]) => (
+          // The label column fits レッスンアカウント番号 on one line.
+          <div key={label} className="grid grid-cols-[10rem_1fr] gap-4 px-5 py-3 text-sm">
             <dt className="font-bold text-muted">{label}</dt>
-            {/* Two lines tall on a phone from the start: a value that wraps does not push the rows under it (issue 27). */}
-            <dd className="min-h-10 break-all sm:min-h-0">{loading ? t('common.loading') : (value ?? t('common.none'))}</dd>
+            {/* Two lines tall on a phone from the start: a value that wraps does not push the rows under it (issue 27).
+                Only the email address breaks anywhere: 「12ヶ月」 in a plan's name stays whole. */}
+            <dd className={`min-h-10 sm:min-h-0 ${anywhere ? 'break-all' : ''}`}>{loading ? t('common.loading') : (value ?? t('common.none'))}</dd>
           </div>
         ))}
       </dl>
