@@ -11,7 +11,7 @@ interface Props {
 /** NEW CROWN, Connect, or 選択しない: "none" is exclusive, both books together are allowed. */
 export function BookChoices({ labelledBy, value, onChange }: Props) {
   return (
-    <div role="group" aria-labelledby={labelledBy} className="grid grid-cols-2 gap-2 chooser:grid-cols-3">
+    <div role="group" aria-labelledby={labelledBy} className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-2">
       {bookChoices.map((book) => (
         <label
           key={book}

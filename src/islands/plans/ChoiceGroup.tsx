@@ -42,14 +42,16 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /**
- * Radio cards made of native radio inputs: arrow keys move between choices, Space selects, and
+ * Radio cards made of native radio inputs, as many to a row as fit 9.5rem each (one on a phone, where two cut a hint to a lone 「策」) in the column the
+ * chooser has (beside My Page's menu it is narrow: three to a row at a fixed count cut
+ * 「スピーキングテ｜スト対策」): arrow keys move between choices, Space selects, and
  * screen readers announce "radio, 2 of 3" with no script of ours. Each card is named by its label
  * and described by its hint.
  */
 export function ChoiceGroup<T extends string>({ title, value, choices, onChange }: ChoiceGroupProps<T>) {
   const name = useId();
   return (
-    <div role="radiogroup" aria-label={title} className="grid grid-cols-2 gap-2 chooser:grid-cols-3">
+    <div role="radiogroup" aria-label={title} className="grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-2">
       {choices.map((choice) => {
         const labelId = `${name}-${choice.value}`;
         return (
