@@ -38,10 +38,22 @@ describe('phrase breaks at build time', () => {
     ['a closing bracket after 「。」 stays on its line (the terms: 「…といいます。」｜「）は、」)', 'この利用規約（以下「本規約」といいます。）は、株式会社ミュージオ・ラーニングが提供するサービスの利用条件を定めるものです。'],
     ['「、」 and 「。」 stay with the phrase before them', '話す練習相手は、いつでもMusio。旅行も仕事も、目的別の教材で。'],
     ['an opening bracket stays with what it opens', '本サービス（以下「本サービス」）の料金は、「料金プラン」のとおりです。'],
-  ])('never puts a break before a closing mark or after an opening one: %s', (_rule, text) => {
+    ['a number stays with its counter (the adult page cut 「1回25｜分から」)', '大人の英会話は、1回25分からはじめよう。月額3,300円から、毎月4冊の教材が届きます。'],
+  ])('never puts a break before a closing mark, after an opening one or inside a number: %s', (_rule, text) => {
     const out = insertPhraseBreaks(page(`<p>${text}</p>`));
     expect(out).toContain('<wbr>');
-    expect(out).not.toMatch(/<wbr>[、。，．）」』】！？]|[（「『【]<wbr>/);
+    expect(out).not.toMatch(/<wbr>[、。，．）」』】！？]|[（「『【]<wbr>|[0-9]<wbr>[0-9,分回円冊]/);
+    expect(bodyText(out)).toBe(text);
+  });
+
+  it.each([
+    ['a time range', '受付時間は平日11:00〜19:00です。', '11:00〜19:00'],
+    ['a range of business days', 'お問い合わせには2〜3営業日以内に回答します。', '2〜3営業日'],
+    ['a count of months', 'はじめて英語にふれるお子さまにおすすめの、12か月じっくり続けるプランです。', '12か月'],
+    ['a range of parts', 'パートA〜Dのそれぞれに100回分以上の模擬テスト。', 'A〜D'],
+  ])('keeps %s whole', (_rule, text, whole) => {
+    const out = insertPhraseBreaks(page(`<p>${text}</p>`));
+    expect(out).toContain(`<span class="whitespace-nowrap">${whole}</span>`);
     expect(bodyText(out)).toBe(text);
   });
 
