@@ -79,7 +79,9 @@ export function SupportInbox() {
   const shown = ticket.data && ticket.data.id === selectedId ? ticket.data : undefined;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+    // One column on a phone no wider than the screen: as an auto column the status tabs' width
+    // (they scroll sideways) widened it past the right margin.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <section aria-label={t('inbox.title')} className={selectedId ? 'hidden lg:block' : undefined}>
         <TicketList
           status={status}

@@ -59,7 +59,7 @@ export function TicketList({ status, query, assignee, sort, list, loading, error
         <label className="sr-only" htmlFor="inbox-search">
           {t('inbox.search')}
         </label>
-        <input id="inbox-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('inbox.searchPlaceholder')} className={inputClass} />
+        <input id="inbox-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('inbox.searchPlaceholder')} className={`${inputClass} min-w-0`} />
         <button type="submit" className="shrink-0 rounded-lg bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700">
           {t('inbox.searchSubmit')}
         </button>
@@ -76,7 +76,8 @@ export function TicketList({ status, query, assignee, sort, list, loading, error
           {t('inbox.searchClear')}
         </button>
       )}
-      <div className="grid grid-cols-2 gap-2">
+      {/* Two equal columns however wide a select's longest option is (at 375 px they ran past the screen's margin). */}
+      <div className="grid grid-cols-[repeat(2,minmax(0,1fr))] gap-2">
         <div className="space-y-1">
           <label htmlFor="inbox-view" className="text-xs font-bold text-muted">
             {t('inbox.view')}

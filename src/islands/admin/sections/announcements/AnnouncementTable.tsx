@@ -58,7 +58,7 @@ export function AnnouncementTable({ rows, selectedId, onSelect, onSendMail }: Pr
             return (
               <Fragment key={row.id}>
                 <tr className={`border-b border-brand-100 ${selected ? 'bg-brand-50' : ''}`}>
-                  <td className={tdClass}>
+                  <td className={tdClass} data-label={t('admin.announcements.column.select')}>
                     <input
                       type="radio"
                       name="announcement-row"
@@ -81,7 +81,7 @@ export function AnnouncementTable({ rows, selectedId, onSelect, onSendMail }: Pr
                     {yesNo(row.need_send_mail)}
                   </td>
                   <td className={tdClass} data-label={t('admin.announcements.column.mailAction')}>
-                    {canSendMail(row) && (
+                    {canSendMail(row) ? (
                       <button
                         type="button"
                         onClick={() => onSendMail(row)}
@@ -93,6 +93,11 @@ export function AnnouncementTable({ rows, selectedId, onSelect, onSendMail }: Pr
                           <path d="M3 6h18v12H3z M3 6l9 7 9-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
                         </svg>
                       </button>
+                    ) : (
+                      // Nothing to send: a dash, not an empty line under its label on a phone.
+                      <span aria-hidden="true" className="text-muted">
+                        —
+                      </span>
                     )}
                   </td>
                   <td className={tdClass} data-label={t('admin.announcements.column.mailSent')}>

@@ -22,7 +22,7 @@ export function AuditTable({ rows, label }: { rows: AuditRow[]; label: string })
   if (rows.length === 0) return <p className="rounded-xl bg-white px-5 py-4 text-sm ring-1 ring-brand-100">{t('admin.audit.empty')}</p>;
   return (
     <ScrollTable label={label}>
-      <table className="w-full min-w-[56rem] border-collapse">
+      <table className="stack-table w-full border-collapse sm:min-w-[56rem]">
         <TableHead columns={columns.map((key) => t(key))} />
         <tbody>
           {rows.map((row) => {
@@ -31,12 +31,22 @@ export function AuditTable({ rows, label }: { rows: AuditRow[]; label: string })
             return (
               <Fragment key={row.id}>
                 <tr className="border-b border-brand-100">
-                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{formatDateTime(row.at)}</td>
-                  <td className={`${tdClass} min-w-48`}>{row.actorEmail ?? t('common.none')}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{actionLabel(row.action)}</td>
-                  <td className={`${tdClass} min-w-48`}>{row.target ? (row.target.label ?? row.target.id) : t('common.none')}</td>
-                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{row.ip}</td>
-                  <td className={tdClass}>
+                  <td className={`${tdClass} whitespace-nowrap tabular-nums`} data-label={t('admin.audit.column.at')}>
+                    {formatDateTime(row.at)}
+                  </td>
+                  <td className={`${tdClass} break-all sm:min-w-48`} data-label={t('admin.audit.column.actor')}>
+                    {row.actorEmail ?? t('common.none')}
+                  </td>
+                  <td className={`${tdClass} sm:whitespace-nowrap`} data-label={t('admin.audit.column.action')}>
+                    {actionLabel(row.action)}
+                  </td>
+                  <td className={`${tdClass} sm:min-w-48`} data-label={t('admin.audit.column.target')}>
+                    {row.target ? (row.target.label ?? row.target.id) : t('common.none')}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap tabular-nums`} data-label={t('admin.audit.column.ip')}>
+                    {row.ip}
+                  </td>
+                  <td className={tdClass} data-label={t('admin.audit.column.outcome')}>
                     <Badge tone={outcomeTone[row.outcome]}>{t(outcomeLabels[row.outcome])}</Badge>
                   </td>
                   <td className={tdClass}>

@@ -79,7 +79,7 @@ export function MemberList({ search }: { search: string }) {
             <p className="rounded-xl bg-white px-5 py-4 text-sm ring-1 ring-brand-100">{t('admin.members.empty')}</p>
           ) : (
             <ScrollTable label={t('admin.members.table')}>
-              <table className="w-full min-w-[48rem] border-collapse">
+              <table className="stack-table w-full border-collapse sm:min-w-[48rem]">
                 <thead className="border-b border-brand-100 bg-brand-50/60">
                   <tr>
                     <th className={thClass}>{t('admin.members.column.email')}</th>
@@ -91,14 +91,16 @@ export function MemberList({ search }: { search: string }) {
                 <tbody>
                   {page.data.rows.map((row) => (
                     <tr key={row.id} className="border-b border-brand-100">
-                      <td className={`${tdClass} break-all`}>
+                      <td className={`${tdClass} break-all`} data-label={t('admin.members.column.email')}>
                         <AdminLink className="font-bold text-brand-700 underline" href={adminPath('members', row.id)}>
                           {row.email}
                         </AdminLink>{' '}
                         {row.isTest && <TestBadge />} {row.role !== 'member' && <Badge>{t(row.role === 'admin' ? 'admin.role.admin' : 'admin.role.staff')}</Badge>}
                       </td>
-                      <td className={tdClass}>{row.name}</td>
-                      <td className={tdClass}>
+                      <td className={tdClass} data-label={t('admin.members.column.name')}>
+                        {row.name}
+                      </td>
+                      <td className={tdClass} data-label={t('admin.members.column.plans')}>
                         {row.plans.length === 0 ? (
                           <Badge>{t(statusLabels.noPlan)}</Badge>
                         ) : (
@@ -111,7 +113,9 @@ export function MemberList({ search }: { search: string }) {
                           </ul>
                         )}
                       </td>
-                      <td className={`${tdClass} whitespace-nowrap`}>{formatDate(row.createdAt)}</td>
+                      <td className={`${tdClass} whitespace-nowrap`} data-label={t('admin.members.column.createdAt')}>
+                        {formatDate(row.createdAt)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
