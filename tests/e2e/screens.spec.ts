@@ -106,7 +106,17 @@ async function noticeable(page: Page) {
         while (around && parseFloat(getComputedStyle(around).paddingRight) < 8 && !/auto|scroll|hidden/.test(getComputedStyle(around).overflowX)) around = around.parentElement;
         if (!around || /auto|scroll|hidden/.test(getComputedStyle(around).overflowX)) continue;
         const innerRight = around.getBoundingClientRect().right - parseFloat(getComputedStyle(around).paddingRight);
-        if (box.right > innerRight + 1) pastMargin.push(`${control.tagName.toLowerCase()} ${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 20)} (${Math.round(box.right - innerRight)}px)`);
+        if (box.right > innerRight + 1) pastMargin.push(`${control.tagName.toLowerCase()} ${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 20)} runs ${Math.round(box.right - innerRight)}px past its box`);
+      }
+      // A select whose chosen text does not fit it (「選択してくだ」).
+      const pen = document.createElement('canvas').getContext('2d')!;
+      for (const select of document.querySelectorAll<HTMLSelectElement>('main select')) {
+        const style = getComputedStyle(select);
+        if (select.getBoundingClientRect().width === 0) continue;
+        pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]?.text ?? '';
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        if (pen.measureText(text).width > room + 1) pastMargin.push(`select showing 「${text}」 cut to ${Math.round(room)}px`);
       }
       return { sideways, text: raw.join('\n'), wide, closingFirst, underLabel, pastMargin };
     },
@@ -179,7 +189,7 @@ for (const { role, account } of roles) {
       const raw = RAW.exec(found.text);
       if (raw) problems.push(`${route}: shows "${raw[0]}"`);
       for (const line of found.wide) problems.push(`${route}: a line of ${line}`);
-      for (const control of found.pastMargin) problems.push(`${route}: a control runs past the page's margin: ${control}`);
+      for (const control of found.pastMargin) problems.push(`${route}: a control does not fit its place: ${control}`);
       for (const cell of found.underLabel) problems.push(`${route}: a stacked cell's content runs under its label: ${cell}`);
       for (const line of found.closingFirst) problems.push(`${route}: a line begins with a closing mark or a number's second half: ${line}`);
       for (const thing of await coveredBySupportButton(page)) problems.push(`${route}: the support button covers ${thing}`);

@@ -33,7 +33,7 @@ export function NameFields({ registrations: [last, first], errors: [lastError, f
  * empty with 「選択してください」 and marks the group required; the profile always has a value.
  */
 export function BirthdayFields({ registrations: [year, month], errors: [yearError, monthError], required = false }: Pair & { required?: boolean }) {
-  const placeholder = required ? t('field.select') : undefined;
+  const placeholder = required ? t('field.selectShort') : undefined;
   const ariaRequired = required ? true : undefined;
   return (
     <fieldset>

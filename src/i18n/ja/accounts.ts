@@ -13,6 +13,8 @@ export const accountsLabels = {
   'field.yearSuffix': '年',
   'field.monthSuffix': '月',
   'field.select': '選択してください',
+  /** A select half a phone's width wide (birth year, birth month): 選択してください was cut to 選択してくだ. */
+  'field.selectShort': '選択',
   'field.required': '必須',
   'field.showPassword': 'パスワードを表示する',
   'signup.title': '会員登録',
