@@ -30,8 +30,23 @@ async function fill(root: ParentNode): Promise<void> {
   }
   for (const el of targets) {
     const prices = (el.dataset.planPrice ?? '').split(',').map((id) => monthly.get(id)).filter((price) => price !== undefined);
-    if (prices.length) el.textContent = tf('plan.priceFrom', { price: formatPrice(Math.min(...prices)) });
+    if (!prices.length) continue;
+    const [lead, price] = priceHintParts(formatPrice(Math.min(...prices)));
+    const whole = document.createElement('span');
+    whole.className = 'whitespace-nowrap';
+    whole.textContent = price;
+    el.replaceChildren(lead, document.createElement('wbr'), whole);
   }
+}
+
+/**
+ * 「月額3,850円（税込）から」 as what may go on a line of its own: 「月額」, then the price with
+ * 「から」, which is never cut from it (a tile 216 px wide left 「から」 alone on the next line).
+ */
+export function priceHintParts(price: string): [lead: string, price: string] {
+  const text = tf('plan.priceFrom', { price });
+  const at = text.indexOf(price);
+  return [text.slice(0, at), text.slice(at)];
 }
 
 async function fetchCatalogue(category: Category): Promise<Product[]> {

@@ -79,6 +79,10 @@ test('the carousel steps through its slides with its buttons', async ({ page }) 
   await page.goto('/');
   const position = page.locator('[data-position]');
   await expect(position).toHaveText('1 / 3');
+  // The buttons sit either side of the position, not at the screen's edges.
+  const [previous, shown, next] = await Promise.all([page.getByRole('button', { name: '前のスライド' }).boundingBox(), position.boundingBox(), page.getByRole('button', { name: '次のスライド' }).boundingBox()]);
+  expect(shown!.x - (previous!.x + previous!.width)).toBeLessThan(40);
+  expect(next!.x - (shown!.x + shown!.width)).toBeLessThan(40);
   await page.getByRole('button', { name: '次のスライド' }).click();
   await expect(position).toHaveText('2 / 3');
   await page.getByRole('button', { name: '前のスライド' }).click();
