@@ -92,8 +92,9 @@ export const mypageLabels = {
   'mypage.referral.copied': 'リンクをコピーしました。',
   'mypage.referral.signups': 'リンクからの会員登録',
   'mypage.referral.orders': 'そのうちお申し込み',
-  'mypage.second.leadEsatj': 'ESAT-Jのプランをお申し込みいただけます。ご登録のお届け先とカードをそのままお使いいただけます。',
-  'mypage.second.leadNormal': 'キッズ・大人プランをお申し込みいただけます。ご登録のお届け先とカードをそのままお使いいただけます。',
+  // Above the page's state, which may say the plan is already held: no promise of an order here.
+  'mypage.second.leadEsatj': 'ESAT-Jのプランのお申し込みです。ご登録のお届け先とカードをそのままお使いいただけます。',
+  'mypage.second.leadNormal': 'キッズ・大人プランのお申し込みです。ご登録のお届け先とカードをそのままお使いいただけます。',
   'mypage.second.esatjHeld': 'ESAT-Jのプランはお申し込み済みです。プランは種類ごとに1つまでお持ちいただけます。',
   'mypage.second.normalHeld': 'キッズ・大人プランはお申し込み済みです。プランは種類ごとに1つまでお持ちいただけます。',
   'mypage.second.register': '申し込む',
