@@ -283,7 +283,7 @@ test('a member whose every plan has ended can order again from the menu, with th
   await order.getByRole('link', { name: 'キッズ・大人プランのお申し込み' }).click();
   await expect(page).toHaveURL('/registration-me');
   await hydrated(page);
-  await expect(page.getByText('キッズ・大人プランをお申し込みいただけます。', { exact: false })).toBeVisible();
+  await expect(page.getByText('キッズ・大人プランのお申し込みです。', { exact: false })).toBeVisible();
   // The order form itself, not the notice for a member who already holds that kind of plan.
   await expect(page.getByText('キッズ・大人プランはお申し込み済みです。', { exact: false })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
