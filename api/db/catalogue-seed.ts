@@ -55,7 +55,7 @@ const adult = {
  */
 const badgeReferences: Record<number, number> = { 13_200: 15_530, 16_500: 17_010, 55_000: 59_140 };
 
-const periodLabel = { monthly: '1ヶ月', threeMonths: '3ヶ月', twelveMonths: '12ヶ月' } as const;
+const periodLabel = { monthly: '1か月', threeMonths: '3か月', twelveMonths: '12か月' } as const;
 const months = { monthly: 1, threeMonths: 3, twelveMonths: 12 } as const;
 
 export const seedProducts: SeedProduct[] = [
@@ -63,7 +63,7 @@ export const seedProducts: SeedProduct[] = [
   ...(['hawaii', 'business'] as const).flatMap((content) =>
     lessonCounts.map((n) => ({
       id: `adult-${content}-${n}`,
-      name: `アダルト Edge ${content === 'hawaii' ? 'Hawaii' : 'Business'} 月${n}回`,
+      name: `おとな Edge ${content === 'hawaii' ? 'Hawaii' : 'Business'} 月${n}回`,
       price: Math.round(withTax(adult[content].twelveMonths[n]) / 12),
       frequency: frequencyOf[n],
     })),
@@ -80,7 +80,7 @@ function originalOptions(): SeedOption[] {
       return {
         productId: `lessons-${n}`,
         optionId: ids[period],
-        name: `オリジナルプラン ${periodLabel[period]} 月${n}回`,
+        name: `ベーシックプラン ${periodLabel[period]} 月${n}回`,
         packageType: 'original' as const,
         subscriptionType: period,
         packageContent: null,
@@ -102,7 +102,7 @@ function kidsOptions(): SeedOption[] {
     return {
       productId: `lessons-${n}`,
       optionId: 'ME_Plan_3_1',
-      name: `キッズプラン 12ヶ月 月${n}回`,
+      name: `キッズプラン 12か月 月${n}回`,
       packageType: 'kids' as const,
       subscriptionType: 'twelveMonths' as const,
       packageContent: null,
@@ -129,7 +129,7 @@ function familyOptions(): SeedOption[] {
       return {
         productId: `lessons-${n}`,
         optionId,
-        name: `ファミリープラン ${label} 12ヶ月 月${n}回`,
+        name: `ファミリープラン ${label} 12か月 月${n}回`,
         packageType: 'family' as const,
         subscriptionType: 'twelveMonths' as const,
         packageContent: content,
@@ -153,7 +153,7 @@ function adultOptions(): SeedOption[] {
         return {
           productId: `adult-${content}-${n}`,
           optionId: `adult_${content}_${n}`,
-          name: `アダルトプラン Edge ${content === 'hawaii' ? 'Hawaii' : 'Business'} ${periodLabel[period]} 月${n}回`,
+          name: `おとなプラン Edge ${content === 'hawaii' ? 'Hawaii' : 'Business'} ${periodLabel[period]} 月${n}回`,
           packageType: 'adult' as const,
           subscriptionType: period,
           packageContent: content === 'hawaii' ? ('adultPackageContentEdgeHawaii' as const) : ('adultPackageContentEdgeBusiness' as const),

@@ -19,7 +19,7 @@ describe('seeded accounts', () => {
     const book = await (await browser.get('/api/v2/addresses')).json();
     expect(book.selected_address).toMatchObject({ address_zip: '150-0002' });
     const userdata = await (await browser.get('/api/v2/userdata')).json();
-    expect(userdata.data).toEqual([expect.objectContaining({ plan: 'オリジナルプラン 12ヶ月 月4回', kind: 'normal', kimini: { id: expect.stringMatching(/^KM\d{8}$/) } })]);
+    expect(userdata.data).toEqual([expect.objectContaining({ plan: 'ベーシックプラン 12か月 月4回', kind: 'normal', kimini: { id: expect.stringMatching(/^KM\d{8}$/) } })]);
   });
 
   it('leaves an account that is not signed up without card or order, and creates nobody twice', async () => {

@@ -9,7 +9,7 @@ export function categoryOfOption(optionId: string): Category {
   return 'otona';
 }
 
-/** A plan's name for copy that refers to it by option id: 「オリジナルプラン 12ヶ月契約」. */
+/** A plan's name for copy that refers to it by option id: 「ベーシックプラン 12か月契約」. */
 export function planOptionLabel(optionId: string): string {
   const months = String(contractMonthsFromOptionId(optionId) ?? '');
   if (optionId === 'ME_Plan_3_1') return t('plan.optionLabel.kids');

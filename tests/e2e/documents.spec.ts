@@ -114,8 +114,8 @@ test.describe('receipts and cooling-off', () => {
     await page.goto('/registration/kodomo');
     await hydrated(page);
     const choose = (step: string, choice: string) => page.getByRole('radiogroup', { name: step }).getByRole('radio', { name: choice, exact: true }).check();
-    await choose('プラン', 'オリジナル');
-    await choose('契約期間', '12ヶ月');
+    await choose('プラン', 'ベーシック');
+    await choose('契約期間', '12か月');
     await choose('月のレッスン回数', '月8回');
     const overview = page.getByRole('region', { name: '概要書面（特定継続的役務提供）' });
     await expect(overview).toContainText('クーリング・オフ');

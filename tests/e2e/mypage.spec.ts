@@ -140,7 +140,7 @@ test('the member walks My Page: menu, profile, address, card, a second plan, rec
   // A second plan: ESAT-J with a textbook, on the saved address and card.
   await goByMenu(page, 'ESAT-Jのお申し込み', '/registration-mej');
   await page.getByRole('radiogroup', { name: 'ご利用方法' }).getByRole('radio', { name: 'スタンダード', exact: true }).check();
-  await page.getByRole('radiogroup', { name: '契約期間' }).getByRole('radio', { name: '12ヶ月', exact: true }).check();
+  await page.getByRole('radiogroup', { name: '契約期間' }).getByRole('radio', { name: '12か月', exact: true }).check();
   await page.getByRole('checkbox', { name: 'NEW CROWN' }).check();
   await page.getByRole('button', { name: 'この内容で申し込む' }).click();
   await authenticate(page);

@@ -25,8 +25,8 @@ test.describe('the plan chooser', () => {
     await expect(submit(page)).toBeDisabled();
     await expect(page.getByText('上の項目をすべて選ぶと、料金が表示されます。').first()).toBeVisible();
     await expectAccessible(page);
-    await choose(page, 'プラン', 'オリジナル');
-    await choose(page, '契約期間', '3ヶ月');
+    await choose(page, 'プラン', 'ベーシック');
+    await choose(page, '契約期間', '3か月');
     await expect(submit(page)).toBeDisabled();
     await choose(page, '月のレッスン回数', '月30回');
     await expect(submit(page)).toBeEnabled();
@@ -37,7 +37,7 @@ test.describe('the plan chooser', () => {
   test('prices a kids plan (12 months only) with its badge, and applies the book rule', async ({ page }) => {
     await page.goto('/plan/kodomo');
     await choose(page, 'プラン', 'キッズ');
-    await expect(page.getByRole('radiogroup', { name: '契約期間' }).getByRole('radio', { name: '12ヶ月' })).toBeChecked();
+    await expect(page.getByRole('radiogroup', { name: '契約期間' }).getByRole('radio', { name: '12か月' })).toBeChecked();
     await choose(page, '月のレッスン回数', '月8回');
     await expect(total(page)).toHaveText(expectedTotal('ME_Plan_3_1', 'lessons-8', 12));
     await expect(page.getByText('約26%OFF')).toBeVisible();
@@ -70,9 +70,9 @@ test.describe('the plan chooser', () => {
 
   test('prices an adult plan at its contract total', async ({ page }) => {
     await page.goto('/plan/otona');
-    await choose(page, 'プラン', 'アダルト');
+    await choose(page, 'プラン', 'おとな');
     await expect(page.getByRole('radiogroup', { name: '契約期間' }).getByRole('radio')).toHaveCount(2);
-    await choose(page, '契約期間', '12ヶ月');
+    await choose(page, '契約期間', '12か月');
     await choose(page, '月のレッスン回数', '月4回');
     await choose(page, '教材', 'Edge Business');
     await expect(total(page)).toHaveText(expectedTotal('adult_business_4', 'adult-business-4', 12));
@@ -81,11 +81,14 @@ test.describe('the plan chooser', () => {
 
   test('prices the ESAT-J standard plan and the tablet with its safety plan', async ({ page }) => {
     await page.goto('/plan/esatj');
+    // An app-only course: no robot is shipped, the workbook's shipping starts the trial.
+    await expect(page.getByText('ワークブックの発送日から7日間は無料体験です。', { exact: false })).toBeVisible();
+    await expect(page.getByText('ロボットの発送日', { exact: false })).toHaveCount(0);
     await choose(page, 'ご利用方法', 'スタンダード');
-    await choose(page, '契約期間', '3ヶ月');
+    await choose(page, '契約期間', '3か月');
     await expect(total(page)).toHaveText(expectedTotal('ESAT-J_Plan_2', 'esatj', 3));
     await choose(page, 'ご利用方法', 'タブレットレンタル');
-    await choose(page, '契約期間', '12ヶ月');
+    await choose(page, '契約期間', '12か月');
     await expect(submit(page)).toBeDisabled();
     await choose(page, 'タブレットのあんしん補償', '加入する');
     await expect(total(page)).toHaveText(expectedTotal('ESAT-J_Plan_6', 'esatj', 12, 550 * 12));
@@ -110,8 +113,8 @@ test.describe('the plan chooser', () => {
     await signIn(e2eMemberEmail('guard', info.project.name));
     await page.goto('/plan/otona');
     await hydrated(page);
-    await choose(page, 'プラン', 'オリジナル');
-    await choose(page, '契約期間', '1ヶ月');
+    await choose(page, 'プラン', 'ベーシック');
+    await choose(page, '契約期間', '1か月');
     await choose(page, '月のレッスン回数', '月8回');
     await submit(page).click();
     await expect(page).toHaveURL('/registration/otona');
@@ -129,7 +132,7 @@ test.describe('the plan table', () => {
     await page.goto('/plantable');
     const kids = page.getByRole('table', { name: 'キッズ' });
     await expect(kids.getByRole('row', { name: /月8回/ })).toContainText(`${formatPrice(4730)}/月`);
-    await expect(page.getByRole('table', { name: 'アダルト' }).getByRole('row', { name: /月4回/ })).toContainText(formatPrice(55000));
+    await expect(page.getByRole('table', { name: 'おとな' }).getByRole('row', { name: /月4回/ })).toContainText(formatPrice(55000));
     await expect(page.getByRole('table', { name: 'Musio ESAT-J' }).getByRole('row')).toHaveCount(3);
     await expect(page.getByRole('link', { name: 'キッズの無料体験をはじめる' })).toHaveAttribute('href', '/plan/kodomo');
     await expect(page.getByRole('link', { name: '大人の無料体験をはじめる' })).toHaveAttribute('href', '/plan/otona');
@@ -156,6 +159,6 @@ test.describe('the plan table', () => {
     expect(cells.filter((cell) => cell.lines !== 1).map((cell) => cell.text), 'cells whose text wraps').toEqual([]);
     // "月4回" and "レッスン回数" are three and six characters wide, not one.
     for (const cell of cells.filter((c) => c.firstColumn)) expect(cell.width, cell.text).toBeGreaterThan(cell.text.length * 10);
-    await testInfo.attach('plan table', { body: await page.getByRole('region', { name: 'オリジナル', exact: true }).first().screenshot(), contentType: 'image/png' });
+    await testInfo.attach('plan table', { body: await page.getByRole('region', { name: 'ベーシック', exact: true }).first().screenshot(), contentType: 'image/png' });
   });
 });

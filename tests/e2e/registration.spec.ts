@@ -82,8 +82,8 @@ test.describe('registration', () => {
     const conversions = await recordConversions(page);
     await page.goto('/plan/kodomo');
     await hydrated(page);
-    await choose(page, 'プラン', 'オリジナル');
-    await choose(page, '契約期間', '3ヶ月');
+    await choose(page, 'プラン', 'ベーシック');
+    await choose(page, '契約期間', '3か月');
     await choose(page, '月のレッスン回数', '月8回');
     await page.getByRole('button', { name: 'このプランで申し込む' }).first().click();
     await expect(page).toHaveURL('/signup?redirect=%2Fregistration%2Fkodomo');
@@ -110,8 +110,8 @@ test.describe('registration', () => {
 
     // The final confirmation screen: what, how much from the second payment on, when, how to cancel.
     const summary = page.getByTestId('order-summary');
-    await expect(summary).toContainText('キッズ・オリジナル・3ヶ月・月8回');
-    await expect(summary).toContainText('3ヶ月ごとに18,150円（税込）');
+    await expect(summary).toContainText('キッズ・ベーシック・3か月・月8回');
+    await expect(summary).toContainText('3か月ごとに18,150円（税込）');
     await expect(page.getByText(/往復送料2,600円（税込）/)).toBeVisible();
     await expectAccessible(page);
 
@@ -131,7 +131,7 @@ test.describe('registration', () => {
     await page.goto('/mypage');
     await hydrated(page);
     const userInfo = page.locator('section', { has: page.getByRole('heading', { name: '会員情報' }) });
-    await expect(userInfo.getByText('オリジナルプラン 3ヶ月 月8回')).toBeVisible();
+    await expect(userInfo.getByText('ベーシックプラン 3か月 月8回')).toBeVisible();
     await expect(userInfo.getByText(/^KM\d{8}$/)).toBeVisible();
   });
 
@@ -140,7 +140,7 @@ test.describe('registration', () => {
     await page.goto('/plan/esatj');
     await hydrated(page);
     await choose(page, 'ご利用方法', 'スタンダード');
-    await choose(page, '契約期間', '12ヶ月');
+    await choose(page, '契約期間', '12か月');
     await page.getByRole('checkbox', { name: 'NEW CROWN' }).check();
     await page.getByRole('button', { name: 'このプランで申し込む' }).first().click();
     await signUp(page, newEmail('esatj'));
@@ -166,8 +166,8 @@ test.describe('registration', () => {
     await signUpQuickly(page);
     await page.goto('/registration/otona');
     await hydrated(page);
-    await choose(page, 'プラン', 'オリジナル');
-    await choose(page, '契約期間', '1ヶ月');
+    await choose(page, 'プラン', 'ベーシック');
+    await choose(page, '契約期間', '1か月');
     await choose(page, '月のレッスン回数', '月4回');
     await addAddress(page);
     const dialog = await registerCard(page, CARDS.declined);
@@ -191,7 +191,7 @@ test.describe('registration', () => {
     await page.goto('/registration/esatj');
     await hydrated(page);
     await choose(page, 'ご利用方法', 'スタンダード');
-    await choose(page, '契約期間', '1ヶ月');
+    await choose(page, '契約期間', '1か月');
     await page.getByRole('checkbox', { name: 'Connect' }).check();
     await addAddress(page);
     await registerCard(page, CARDS.insufficientFunds);
@@ -209,8 +209,8 @@ test.describe('registration', () => {
     await page.goto('/registration');
     await hydrated(page);
     await choose(page, 'カテゴリー', '大人');
-    await choose(page, 'プラン', 'オリジナル');
-    await choose(page, '契約期間', '12ヶ月');
+    await choose(page, 'プラン', 'ベーシック');
+    await choose(page, '契約期間', '12か月');
     await choose(page, '月のレッスン回数', '月4回');
     await addAddress(page);
     await registerCard(page, CARDS.succeeds);

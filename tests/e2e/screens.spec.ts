@@ -11,7 +11,7 @@ import { expect, hydrated, test } from './support/fixtures.ts';
  */
 
 /** Codes and state names that must never reach the screen as they are. */
-const RAW = /\b(kept|skipped|queued|pending|trialing|awaitingShipment|active|cancelled|canceled|failed|sent|undefined|null|NaN|true|false)\b|[a-z]+(?:\.[a-zA-Z]+){2,}|-ヶ月|\{[a-z]+\}/;
+const RAW = /\b(kept|skipped|queued|pending|trialing|awaitingShipment|active|cancelled|canceled|failed|sent|undefined|null|NaN|true|false)\b|[a-z]+(?:\.[a-zA-Z]+){2,}|-か月|\{[a-z]+\}/;
 /** Japanese prose reads well up to about 45 characters a line; a line is measured in font sizes. */
 const MAX_LINE_EMS = 48;
 
@@ -72,7 +72,7 @@ async function noticeable(page: Page) {
         const text = node.data;
         if (!parent || !text.trim() || parent.closest('script, style, template, [hidden], .sr-only, svg, textarea')) continue;
         const block = blockOf(parent);
-        // A number split across lines (「1｜2ヶ月」, 「46,2｜00円」) is as wrong; an email address or
+        // A number split across lines (「1｜2か月」, 「46,2｜00円」) is as wrong; an email address or
         // a link may break anywhere.
         const numbers = /@|:\/\//.test(text) ? '' : '|(?<=[0-9])[0-9,]';
         for (const match of text.matchAll(new RegExp(`[、。，．）」』】！？]${numbers}`, 'g'))) {

@@ -56,7 +56,7 @@ async function choose(page: Page, step: string, choice: string) {
 test.describe('plan switch and cancellation', () => {
   test('switch: refused before the trial ends, with the support form; after it, a card with 3-D Secure switches the plan', async ({ page }) => {
     test.setTimeout(120_000);
-    await memberWithPlan(page, { productId: 'lessons-4', id: 'ME_Plan_1', name: 'オリジナルプラン 1ヶ月 月4回', price: 4620, isESATJ: false }, false);
+    await memberWithPlan(page, { productId: 'lessons-4', id: 'ME_Plan_1', name: 'ベーシックプラン 1か月 月4回', price: 4620, isESATJ: false }, false);
     await page.goto('/switch-plan');
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'プラン変更', level: 1 })).toBeVisible();
@@ -76,28 +76,28 @@ test.describe('plan switch and cancellation', () => {
     const submit = page.getByRole('button', { name: 'プランを変更する' });
     await expect(submit).toBeDisabled();
     await choose(page, 'カテゴリー', 'キッズ');
-    await choose(page, 'プラン', 'オリジナル');
-    await choose(page, '契約期間', '3ヶ月');
+    await choose(page, 'プラン', 'ベーシック');
+    await choose(page, '契約期間', '3か月');
     await choose(page, '月のレッスン回数', '月4回');
     await expect(submit).toBeEnabled();
     await expectAccessible(page);
     await submit.click();
 
     const dialog = page.getByRole('alertdialog', { name: 'プランを変更しますか？' });
-    await expect(dialog).toContainText('オリジナルプラン 3ヶ月 月4回');
+    await expect(dialog).toContainText('ベーシックプラン 3か月 月4回');
     await expect(dialog).toContainText('12,705円');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: '変更する' }).click();
     await authenticate(page);
     await expect(page.getByRole('status').filter({ hasText: 'プランが変更されました。' }).first()).toBeVisible();
-    await expect(page.getByLabel('ご利用中のプラン')).toContainText('オリジナルプラン 3ヶ月 月4回');
+    await expect(page.getByLabel('ご利用中のプラン')).toContainText('ベーシックプラン 3か月 月4回');
 
     // Leaving early in the 3-month plan: 70% of the 2 months left comes back, so the contract ends
     // today (product decision 16, revised); the quote, the popup and My Page tell the same case and figures.
     await page.goto('/cancellation');
     await hydrated(page);
     const quote = page.getByTestId('cancel-quote');
-    await expect(quote).toContainText('オリジナルプラン 3ヶ月 月4回');
+    await expect(quote).toContainText('ベーシックプラン 3か月 月4回');
     await expect(quote).toContainText('5,929円');
     await expect(quote).toContainText('本日');
     await page.getByRole('button', { name: '解約を申し込む' }).click();
@@ -106,7 +106,7 @@ test.describe('plan switch and cancellation', () => {
     await cancelDialog.getByRole('button', { name: '解約する' }).click();
     await expect(page).toHaveURL('/feedback');
     await page.goto('/mypage');
-    const ended = page.getByRole('note').filter({ hasText: 'オリジナルプラン 3ヶ月 月4回は' });
+    const ended = page.getByRole('note').filter({ hasText: 'ベーシックプラン 3か月 月4回は' });
     await expect(ended).toContainText('で解約となりました。');
     await expect(ended).toContainText('返金額：5,929円（税込）');
     await expect(ended).toContainText('貸与品は');
@@ -116,7 +116,7 @@ test.describe('plan switch and cancellation', () => {
 
   test('cancel a kids/adult plan in the trial: the quote with its explanation, reasons, the confirm popup, then /feedback', async ({ page }) => {
     test.setTimeout(90_000);
-    await memberWithPlan(page, { productId: 'lessons-4', id: 'ME_Plan_1', name: 'オリジナルプラン 1ヶ月 月4回', price: 4620, isESATJ: false });
+    await memberWithPlan(page, { productId: 'lessons-4', id: 'ME_Plan_1', name: 'ベーシックプラン 1か月 月4回', price: 4620, isESATJ: false });
     const quoteReads: string[] = [];
     page.on('request', (request) => void (request.url().includes('/api/v2/cancel/quote') && quoteReads.push(request.url())));
     await page.goto('/cancellation');
@@ -132,7 +132,7 @@ test.describe('plan switch and cancellation', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: '解約を申し込む' }).click();
     const dialog = page.getByRole('alertdialog', { name: '解約しますか？' });
-    await expect(dialog).toContainText('オリジナルプラン 1ヶ月 月4回を解約します。');
+    await expect(dialog).toContainText('ベーシックプラン 1か月 月4回を解約します。');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: '解約する' }).click();
     await expect(page).toHaveURL('/feedback');
@@ -146,7 +146,7 @@ test.describe('plan switch and cancellation', () => {
 
   test('cancel an ESAT-J plan with a tablet: the five confirmations, the tablet fee, then /feedback/esatj', async ({ page }) => {
     test.setTimeout(90_000);
-    await memberWithPlan(page, { productId: 'esatj', id: 'ESAT-J_Plan_4', name: 'Musio ESAT-J タブレットレンタル 1ヶ月', price: 5940, isESATJ: true });
+    await memberWithPlan(page, { productId: 'esatj', id: 'ESAT-J_Plan_4', name: 'Musio ESAT-J タブレットレンタル 1か月', price: 5940, isESATJ: true });
     await page.goto('/cancellation-mej');
     await hydrated(page);
     await expect(page.getByTestId('cancel-quote')).toContainText('11,583円');

@@ -82,7 +82,7 @@ describe('cancellation', () => {
     // 46,200 ÷ 12 × 10 remaining × 70% (under 50,000円: no statutory floor).
     const { body } = await quote(member, 'kimini');
     expect(body.data).toMatchObject({ effectiveOn: '2027-03-20', endsAtOnce: true, fees: [{ kind: 'returnShipping', amount: 2600 }], refund: 26_950, refundRule: 'seventyPercent', deviceReturnBy: '2027-03-27' });
-    expect(body.data.explanation).toContain('46,200円（税込） ÷ 12ヶ月 × 残り10ヶ月 × 70% = 26,950円（税込）');
+    expect(body.data.explanation).toContain('46,200円（税込） ÷ 12か月 × 残り10か月 × 70% = 26,950円（税込）');
     expect(body.data.explanationLines[0]).toBe('返金があるため、本日（2027年3月20日）で解約となり、レッスンなどのご利用は本日で終了します（提携レッスン校にもお伝えします）。');
 
     expect(await (await member.post('/api/v2/cancel', { plan_name: 'kimini', reasons: ['notUsing'] })).json()).toEqual({ status: 'success', data: { effectiveOn: '2027-03-20', endsAtOnce: true } });

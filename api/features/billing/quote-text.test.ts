@@ -18,7 +18,7 @@ describe('the cancellation quote in words', () => {
     expect(text).toContain('返金があるため、本日（2026年2月20日）で解約となり');
     expect(text).toContain('往復送料として2,600円（税込）');
     expect(text).toContain('2026年2月27日までに');
-    expect(text).toContain('125,136円（税込） ÷ 12ヶ月 × 残り10ヶ月 × 70% = 72,996円（税込）');
+    expect(text).toContain('125,136円（税込） ÷ 12か月 × 残り10か月 × 70% = 72,996円（税込）');
     expect(text).toContain('86,024円（税込）を返金します');
     expect(text).not.toMatch(/\{\w+\}/);
   });

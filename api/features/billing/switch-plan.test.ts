@@ -36,14 +36,14 @@ describe('plan switch', () => {
     const { member } = await activeMember('2027-01-04');
     const response = await member.post('/api/v2/switch-plan/preview', switchBody('ME_Plan_2', { productId: 'lessons-4' }));
     expect(response.status).toBe(200);
-    expect((await response.json()).data).toEqual({ planName: 'オリジナルプラン 3ヶ月 月4回', price: 12_705, price_change: null, chargedToday: 12_705, nextPayAt: '2027-04-11' });
+    expect((await response.json()).data).toEqual({ planName: 'ベーシックプラン 3か月 月4回', price: 12_705, price_change: null, chargedToday: 12_705, nextPayAt: '2027-04-11' });
   });
 
   it('switch without 3-D Secure: charged at once, the new period starts today, the plan name comes back', async () => {
     const { member, subscriptionId } = await activeMember('2027-02-01');
     const response = await member.post('/api/v2/switch-plan', switchBody('ME_Plan_3', { productId: 'lessons-8' }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'success', requires_action: false, plan: { name: 'オリジナルプラン 12ヶ月 月8回' } });
+    expect(await response.json()).toEqual({ status: 'success', requires_action: false, plan: { name: 'ベーシックプラン 12か月 月8回' } });
     expect(await onlySubscription(member)).toMatchObject({
       optionId: 'ME_Plan_3',
       productId: 'lessons-8',
@@ -70,7 +70,7 @@ describe('plan switch', () => {
     expect(again).toMatchObject({ requires_action: true, payment_intent_id: first.payment_intent_id });
     expect((await member.post(`/api/v2/local-gateway/intents/${first.payment_intent_id}/authenticate`, { client_secret: first.client_secret, approve: true })).status).toBe(200);
     const done = await member.post('/api/v2/switch-plan', { ...body, payment_intent_id: first.payment_intent_id });
-    expect(await done.json()).toMatchObject({ requires_action: false, plan: { name: 'オリジナルプラン 3ヶ月 月4回' } });
+    expect(await done.json()).toMatchObject({ requires_action: false, plan: { name: 'ベーシックプラン 3か月 月4回' } });
     expect(await onlySubscription(member)).toMatchObject({ optionId: 'ME_Plan_2', contractMonth: 3, currentPeriodStart: '2027-03-08' });
     // The same post once more (a retry after a lost reply): the same answer, still one charge.
     expect(await (await member.post('/api/v2/switch-plan', body)).json()).toMatchObject({ requires_action: false });

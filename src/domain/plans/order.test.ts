@@ -26,7 +26,7 @@ describe('orderRequestFor: the order the registration page posts', () => {
     const request = orderRequestFor(products, selection, KEY);
     expect(request).toEqual({
       productId: 'lessons-8',
-      option: { id: 'ME_Plan_2', name: 'オリジナルプラン 3ヶ月 月8回', price: 6050, textbook: [], option_price: 0 },
+      option: { id: 'ME_Plan_2', name: 'ベーシックプラン 3か月 月8回', price: 6050, textbook: [], option_price: 0 },
       contract_month: 3,
       isESATJ: false,
       safety_plan: false,

@@ -55,7 +55,7 @@ export const documentsLabels = {
   'specifiedService.row.service': '役務の内容',
   'specifiedService.row.serviceValue': '{plan}（オンライン英会話レッスン、AI英会話ロボットの貸与、教材）',
   'specifiedService.row.period': '役務の提供期間',
-  'specifiedService.row.periodValue': '{months}ヶ月（お届け後7日間の無料体験の終了日から）',
+  'specifiedService.row.periodValue': '{months}か月（お届け後7日間の無料体験の終了日から）',
   'specifiedService.row.price': '役務の対価（総額）',
   'specifiedService.row.payment': '支払時期・方法',
   'specifiedService.row.paymentValue': 'クレジットカードで、無料体験の終了日に契約期間分を一括でお支払い',

@@ -35,7 +35,7 @@ export const mypageLabels = {
   'mypage.plans.cancelRequested': '解約のお申し込み日',
   'mypage.plans.endsOn': 'ご利用終了日',
   'mypage.plans.price': '料金',
-  'mypage.plans.priceValue': '{amount}（{months}ヶ月ごと）',
+  'mypage.plans.priceValue': '{amount}（{months}か月ごと）',
   'mypage.plans.updateCard': 'カード情報を更新する',
   'mypage.plans.retrying': '{amount}のお支払いができませんでした（{reason}）。レッスンは引き続きご利用いただけます。{retry}',
   'mypage.plans.retryOn': '{date}にもう一度お支払いを試みます。カード情報を更新すると、すぐにお支払いいたします。',

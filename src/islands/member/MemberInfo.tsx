@@ -53,7 +53,7 @@ export default function MemberInfo() {
           <div key={label} className="grid grid-cols-[10rem_1fr] gap-4 px-5 py-3 text-sm">
             <dt className="font-bold text-muted">{label}</dt>
             {/* Two lines tall on a phone from the start: a value that wraps does not push the rows under it (issue 27).
-                Only the email address breaks anywhere: 「12ヶ月」 in a plan's name stays whole. */}
+                Only the email address breaks anywhere: 「12か月」 in a plan's name stays whole. */}
             <dd className={`min-h-10 sm:min-h-0 ${anywhere ? 'break-all' : ''}`}>{loading ? t('common.loading') : (value ?? t('common.none'))}</dd>
           </div>
         ))}

@@ -38,7 +38,7 @@ describe('a cancelled plan on My Page', () => {
     id: 's1',
     kind: 'normal',
     category: 'otona',
-    planName: 'オリジナルプラン 1ヶ月 月4回',
+    planName: 'ベーシックプラン 1か月 月4回',
     periodPrice: 4620,
     contractMonth: 1,
     status: 'ended',
@@ -53,6 +53,6 @@ describe('a cancelled plan on My Page', () => {
 
   it('keeps the plan name whole in the notice: the line never breaks at its spaces', () => {
     const html = renderToString(createElement(MemberPlansView, { status: 'ready', plans: [ended] }));
-    expect(html).toContain('<span class="whitespace-nowrap">オリジナルプラン 1ヶ月 月4回</span>は2026年11月27日で解約となりました。');
+    expect(html).toContain('<span class="whitespace-nowrap">ベーシックプラン 1か月 月4回</span>は2026年11月27日で解約となりました。');
   });
 });

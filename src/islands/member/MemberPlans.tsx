@@ -64,7 +64,7 @@ function retryText(nextRetryOn: string | null): string {
   return nextRetryOn ? tf('mypage.plans.retryOn', { date: formatDate(nextRetryOn) }) : t('mypage.plans.noRetry');
 }
 
-/** A plan's name inside a sentence: never broken at its spaces (「オリジナルプラン 1ヶ月」｜「月4回は…」 at 375 px). */
+/** A plan's name inside a sentence: never broken at its spaces (「ベーシックプラン 1か月」｜「月4回は…」 at 375 px). */
 function withPlanName(text: string, planName: string): ReactNode {
   const at = text.indexOf(planName);
   if (at === -1) return text;

@@ -154,7 +154,7 @@ export default function PlanChooser({ initialCategory, offeredCategories = [...a
           </div>
           {mode === 'public' ? (
             <>
-              <p className="mt-4 text-xs text-muted">{t('plan.summary.trial')}</p>
+              <p className="mt-4 text-xs text-muted">{t(category === 'esatj' ? 'plan.summary.trialEsatj' : 'plan.summary.trial')}</p>
               <ChooseButton category={summary.total > 0 ? selection.category : undefined} className="mt-4 hidden chooser:block" />
             </>
           ) : (

@@ -15,7 +15,7 @@ interface Props {
   onSubmit: () => void;
 }
 
-/** 「キッズ・オリジナル・12ヶ月・月4回」: the plan in the words of the chooser. */
+/** 「キッズ・ベーシック・12か月・月4回」: the plan in the words of the chooser. */
 export function describeSelection(selection: PlanSelection): string {
   const parts = [
     selection.category && t(`plan.category.${selection.category}`),

@@ -4,7 +4,7 @@ import { MAX_SWITCH_ROUNDS, runSwitchLoop, SwitchLoopError } from './switch-plan
 
 const request: SwitchPlanRequest = { productId: 'lessons-4', option: { id: 'ME_Plan_2', price: 4235 }, safety_plan: false };
 const action = (n: number): SwitchPlanReply => ({ status: 'success', requires_action: true, client_secret: `pi_${n}_secret_x`, payment_intent_id: `pi_${n}`, payment_method: 'pm_1' });
-const done: SwitchPlanReply = { status: 'success', requires_action: false, plan: { name: 'オリジナルプラン 3ヶ月 月4回' } };
+const done: SwitchPlanReply = { status: 'success', requires_action: false, plan: { name: 'ベーシックプラン 3か月 月4回' } };
 
 describe('the switch loop (spec §4)', () => {
   it('without 3-D Secure: one post', async () => {
