@@ -89,6 +89,28 @@ test('the carousel steps through its slides with its buttons', async ({ page }) 
   await expect(position).toHaveText('1 / 3');
 });
 
+test('a page of sections runs into the footer with no white band after its tinted last section', async ({ page }) => {
+  for (const path of ['/', '/kids', '/plan/kodomo']) {
+    await page.goto(path);
+    // From the last section to the footer, every pixel row is on a tint: the section's, the
+    // support link's row (on a phone) and the footer's own.
+    const gaps = await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const sections = main.querySelectorAll(':scope > section');
+      const last = sections[sections.length - 1]!;
+      const footer = document.querySelector('body > footer')!;
+      // On a desktop the support link floats: its row is not drawn (display: contents).
+      const between = [...main.children].slice([...main.children].indexOf(last)).filter((element) => element.getBoundingClientRect().height > 0);
+      const white = (element: Element) => ['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'].includes(getComputedStyle(element).backgroundColor);
+      return {
+        gap: Math.round(footer.getBoundingClientRect().top - between.at(-1)!.getBoundingClientRect().bottom),
+        whiteRows: between.filter(white).map((element) => element.className),
+      };
+    });
+    expect(gaps, path).toEqual({ gap: 0, whiteRows: [] });
+  }
+});
+
 test('search engines get a sitemap, robots.txt, canonical URLs, Open Graph and structured data', async ({ page, request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of ['/kids', '/plan/esatj', '/campaign', '/timeline/musio_esatj', `/news/${news[0]!.slug}`, '/tokushoho']) {
