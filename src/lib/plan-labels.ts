@@ -9,12 +9,15 @@ export function categoryOfOption(optionId: string): Category {
   return 'otona';
 }
 
-/** A plan's name for copy that refers to it by option id: 「ベーシックプラン 12か月契約」. */
+/** A plan's name for copy that refers to it by option id: 「ベーシックプラン 12か月契約」, 「おとなプラン Edge Hawaii 月8回」. */
 export function planOptionLabel(optionId: string): string {
   const months = String(contractMonthsFromOptionId(optionId) ?? '');
   if (optionId === 'ME_Plan_3_1') return t('plan.optionLabel.kids');
   if (isFamilyOption(optionId)) return t('plan.optionLabel.family');
-  if (isAdultOption(optionId)) return t(optionId.startsWith('adult_hawaii') ? 'plan.optionLabel.adultHawaii' : 'plan.optionLabel.adultBusiness');
+  // An adult option is one lesson count of one course (adult_hawaii_8): its tile names both.
+  if (isAdultOption(optionId)) {
+    return tf(optionId.startsWith('adult_hawaii') ? 'plan.optionLabel.adultHawaii' : 'plan.optionLabel.adultBusiness', { lessons: optionId.split('_').at(-1)! });
+  }
   const esatj = /^ESAT-J_Plan_([1-6])$/.exec(optionId);
   if (esatj) return tf(Number(esatj[1]) > 3 ? 'plan.optionLabel.esatjTablet' : 'plan.optionLabel.esatj', { months });
   return tf('plan.optionLabel.original', { months });

@@ -81,8 +81,8 @@ export const plansLabels = {
   'plan.optionLabel.original': 'ベーシックプラン {months}か月契約',
   'plan.optionLabel.kids': 'キッズプラン 12か月契約',
   'plan.optionLabel.family': 'ファミリープラン 12か月契約',
-  'plan.optionLabel.adultHawaii': 'おとなプラン Edge Hawaii',
-  'plan.optionLabel.adultBusiness': 'おとなプラン Edge Business',
+  'plan.optionLabel.adultHawaii': 'おとなプラン Edge Hawaii 月{lessons}回',
+  'plan.optionLabel.adultBusiness': 'おとなプラン Edge Business 月{lessons}回',
   'plan.optionLabel.esatj': 'ESAT-J スタンダード {months}か月契約',
   'plan.optionLabel.esatjTablet': 'ESAT-J タブレットレンタル {months}か月契約',
 } as const;
