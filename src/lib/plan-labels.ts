@@ -1,4 +1,4 @@
-import { contractMonthsFromOptionId, isAdultOption, isFamilyOption } from '../domain/plans/pricing.ts';
+import { adultOptionOf, contractMonthsFromOptionId, isFamilyOption } from '../domain/plans/pricing.ts';
 import type { Category } from '../domain/plans/types.ts';
 import { t, tf } from '../i18n/plans.ts';
 
@@ -14,10 +14,9 @@ export function planOptionLabel(optionId: string): string {
   const months = String(contractMonthsFromOptionId(optionId) ?? '');
   if (optionId === 'ME_Plan_3_1') return t('plan.optionLabel.kids');
   if (isFamilyOption(optionId)) return t('plan.optionLabel.family');
-  // An adult option is one lesson count of one course (adult_hawaii_8): its tile names both.
-  if (isAdultOption(optionId)) {
-    return tf(optionId.startsWith('adult_hawaii') ? 'plan.optionLabel.adultHawaii' : 'plan.optionLabel.adultBusiness', { lessons: optionId.split('_').at(-1)! });
-  }
+  // One course at one lesson count: its tile names both.
+  const adult = adultOptionOf(optionId);
+  if (adult) return tf(adult.course === 'hawaii' ? 'plan.optionLabel.adultHawaii' : 'plan.optionLabel.adultBusiness', { lessons: String(adult.lessons) });
   const esatj = /^ESAT-J_Plan_([1-6])$/.exec(optionId);
   if (esatj) return tf(Number(esatj[1]) > 3 ? 'plan.optionLabel.esatjTablet' : 'plan.optionLabel.esatj', { months });
   return tf('plan.optionLabel.original', { months });

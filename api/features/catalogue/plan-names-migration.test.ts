@@ -1,35 +1,18 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../../../tests/setup/migrations.ts';
 
 /**
  * Migration 0022 renames the plans as the marketing pages name them (ベーシックプラン, おとなプラン)
  * and writes 「か月」: in the catalogue a database already holds (the seed never overwrites a row)
  * and in the names its members' plans and orders show. Amounts and ids stay as they were.
  */
-const source = path.join(import.meta.dirname, '../../db/migrations');
-const dir = await mkdtemp(path.join(tmpdir(), 'musio-migrations-'));
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
 const ACCOUNT = '00000000-0000-4000-8000-0000000000bb';
 const ORDER = '00000000-0000-4000-8000-0000000000cc';
 
 describe('migration 0022: the plans as the marketing pages name them', () => {
   it('renames the catalogue, a held plan and its order; prices and ids stay', async () => {
-    await cp(source, dir, { recursive: true });
-    const journalPath = path.join(dir, 'meta/_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] };
-    await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx < 22) }));
-
-    const client = await PGlite.create();
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: dir });
+    const { db, migrateRest, close } = await databaseBeforeMigration(22);
     // What the seed wrote before the rename.
     await db.execute(sql`insert into products (id, name, price, frequency) values ('adult-hawaii-4', 'アダルト Edge Hawaii 月4回', 3850, 'fourLessonsPerMonth')`);
     await db.execute(sql`insert into plan_options (product_id, option_id, name, package_type, subscription_type, package_content, price, original_price, contract_month)
@@ -41,7 +24,7 @@ describe('migration 0022: the plans as the marketing pages name them', () => {
     await db.execute(sql`insert into subscriptions (account_id, order_id, kind, status, product_id, option_id, plan_name, package_type, contract_month, monthly_price, period_price)
       values (${ACCOUNT}, ${ORDER}, 'normal', 'active', 'adult-hawaii-4', 'ME_Plan_3', 'オリジナルプラン 12ヶ月 月4回', 'original', 12, 3850, 46200)`);
 
-    await migrate(db, { migrationsFolder: source });
+    await migrateRest();
     const names = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows;
     expect(await names(sql`select name, price from products`)).toEqual([{ name: 'おとな Edge Hawaii 月4回', price: 3850 }]);
     expect(await names(sql`select option_id, name, price from plan_options order by option_id`)).toEqual([
@@ -50,6 +33,6 @@ describe('migration 0022: the plans as the marketing pages name them', () => {
     ]);
     expect(await names(sql`select plan_name, period_price from subscriptions`)).toEqual([{ plan_name: 'ベーシックプラン 12か月 月4回', period_price: 46200 }]);
     expect(await names(sql`select plan_name, total_price from orders`)).toEqual([{ plan_name: 'ベーシックプラン 12か月 月4回', total_price: 46200 }]);
-    await client.close();
+    await close();
   });
 });

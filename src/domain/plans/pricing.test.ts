@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgePercent, booksPrice, contractMonthsFromOptionId, discountBadge, formatPrice, safetyPlanTotal, taxOf, toggleBook, totalPrice } from './pricing.ts';
+import { adultOptionOf, badgePercent, booksPrice, contractMonthsFromOptionId, discountBadge, formatPrice, safetyPlanTotal, taxOf, toggleBook, totalPrice } from './pricing.ts';
 import type { BookChoice } from './types.ts';
 
 describe('contract months from the option id', () => {
@@ -22,6 +22,17 @@ describe('contract months from the option id', () => {
     ['ME_Plan_4', undefined],
   ] as const)('%s → %s', (optionId, months) => {
     expect(contractMonthsFromOptionId(optionId)).toBe(months);
+  });
+});
+
+describe('an adult option id: one course at one lesson count', () => {
+  it.each([
+    ['adult_hawaii_4', { course: 'hawaii', lessons: 4 }],
+    ['adult_business_60', { course: 'business', lessons: 60 }],
+    ['adult_hawaii_5', undefined],
+    ['ME_Plan_3', undefined],
+  ] as const)('%s → %o', (optionId, parts) => {
+    expect(adultOptionOf(optionId)).toEqual(parts);
   });
 });
 

@@ -21,8 +21,16 @@ export function isFamilyOption(optionId: string): boolean {
   return /^ME_Plan_3_2_[123]$/.test(optionId);
 }
 
+const ADULT_OPTION = /^adult_(hawaii|business)_(4|8|30|60)$/;
+
 export function isAdultOption(optionId: string): boolean {
-  return /^adult_(hawaii|business)_(4|8|30|60)$/.test(optionId);
+  return ADULT_OPTION.test(optionId);
+}
+
+/** An adult option is one course at one lesson count: adult_hawaii_8 is Edge Hawaii, 8 lessons a month. */
+export function adultOptionOf(optionId: string): { course: 'hawaii' | 'business'; lessons: number } | undefined {
+  const match = ADULT_OPTION.exec(optionId);
+  return match ? { course: match[1] as 'hawaii' | 'business', lessons: Number(match[2]) } : undefined;
 }
 
 /** What the robot adds to a contract's total: 120,000 for the kids plan, 150,000 for family plans. */

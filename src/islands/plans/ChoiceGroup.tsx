@@ -42,9 +42,9 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /**
- * Radio cards made of native radio inputs, as many to a row as fit 9.5rem each (one on a phone, where two cut a hint to a lone 「策」) in the column the
- * chooser has (beside My Page's menu it is narrow: three to a row at a fixed count cut
- * 「スピーキングテ｜スト対策」): arrow keys move between choices, Space selects, and
+ * Radio cards made of native radio inputs, as many to a row as fit 9.5rem each in the column the
+ * chooser has: one on a phone, where two cut a hint to a lone 「策」; beside My Page's menu, where
+ * three at a fixed count cut 「スピーキングテ｜スト対策」. Arrow keys move between choices, Space selects, and
  * screen readers announce "radio, 2 of 3" with no script of ours. Each card is named by its label
  * and described by its hint.
  */
