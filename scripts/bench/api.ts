@@ -1,14 +1,16 @@
 /**
  * `npm run bench:api`: our two most frequent reads (GET /api/auth/session and GET /api/v2/userdata)
  * against hand-written node:http + postgres.js handlers doing the same queries, on PostgreSQL; then
- * sign-ins per second.
+ * sign-ins per second. A third side serves the same hand-written handlers behind h3 and srvx as our
+ * server composes them (framework-server.ts), which splits the gap between what the framework costs
+ * and what our own code costs.
  *
- * Machine noise on 2 shared cores lands on whichever side runs at that moment, so the two sides
- * alternate in several short rounds (ours first in even rounds, the baseline first in odd ones),
- * and each round gives a ratio ours / baseline; the report is the median ratio and its spread.
- * A process has its own luck too (where the scheduler puts it, what its JIT made of the code: one
- * pair of processes measured the same ratio all run long, 0.1 under the next pair), so every round
- * starts both servers afresh and warms them up before measuring.
+ * Machine noise on 2 shared cores lands on whichever side runs at that moment, so the sides
+ * alternate in several short rounds (each side first in turn), and each round gives a ratio ours /
+ * baseline; the report is the median ratio and its spread. A process has its own luck too (where the
+ * scheduler puts it, what its JIT made of the code: one pair of processes measured the same ratio all
+ * run long, 0.1 under the next pair), so every round starts the servers afresh and warms them up
+ * before measuring.
  * Beside throughput, each server's own CPU time per request (user + system, all its threads, from
  * /proc): what the work costs it, whatever the other processes on the machine were doing.
  * BENCH_ROUNDS (default 7) and BENCH_SECONDS (per run, default 3) tune it. Exits 1 when a median
@@ -36,8 +38,9 @@ const database = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 1
 await database.migrate();
 await database.close();
 
-type Which = 'ours' | 'baseline';
-const scripts: Record<Which, string> = { ours: 'api-server.ts', baseline: 'baseline-server.ts' };
+type Which = 'ours' | 'framework' | 'baseline';
+const sides: Which[] = ['ours', 'framework', 'baseline'];
+const scripts: Record<Which, string> = { ours: 'api-server.ts', framework: 'framework-server.ts', baseline: 'baseline-server.ts' };
 interface Server {
   url: string;
   child: ChildProcess;
@@ -98,9 +101,12 @@ async function measure(into: Side, server: Server, url: string, headers: Record<
 }
 
 const reads = [
-  { name: 'GET /api/auth/session', path: { ours: '/api/auth/session', baseline: '/session' } },
-  { name: 'GET /api/v2/userdata', path: { ours: '/api/v2/userdata', baseline: '/userdata' } },
+  { name: 'GET /api/auth/session', path: { ours: '/api/auth/session', framework: '/api/auth/session', baseline: '/session' } },
+  { name: 'GET /api/v2/userdata', path: { ours: '/api/v2/userdata', framework: '/api/v2/userdata', baseline: '/userdata' } },
 ] as const;
+
+/** Each round's ratio of two sides' throughput. */
+const ratiosOf = (result: Record<Which, Side>, side: Which, to: Which) => result[side].rps.map((rps, index) => rps / result[to].rps[index]!);
 
 try {
   // The session the reads present: sessions live in the database, so it outlasts the processes.
@@ -114,13 +120,13 @@ try {
   const headers = { authorization: `Bearer ${token}` };
   await stop(first.child);
 
-  const results = reads.map(() => ({ ours: side(), baseline: side(), ratios: [] as number[] }));
+  const results = reads.map(() => ({ ours: side(), framework: side(), baseline: side() }));
   let last: Record<Which, Server> | undefined;
   for (let round = 0; round < rounds; round += 1) {
-    const [ours, baseline] = await Promise.all([start('ours'), start('baseline')]);
-    const servers = { ours, baseline };
+    const [ours, framework, baseline] = await Promise.all(sides.map(start));
+    const servers: Record<Which, Server> = { ours: ours!, framework: framework!, baseline: baseline! };
     if (round === 0) {
-      // Both sides must answer the same thing (the same body and the same headers, security
+      // Every side must answer the same thing (the same body and the same headers, security
       // headers included: the same bytes on the wire), or the comparison means nothing.
       const answerOf = async (url: string) => {
         const response = await fetch(url, { headers });
@@ -128,20 +134,19 @@ try {
         return `${response.status}\n${sent.sort().join('\n')}\n\n${await response.text()}`;
       };
       for (const read of reads) {
-        const [a, b] = await Promise.all([answerOf(ours.url + read.path.ours), answerOf(baseline.url + read.path.baseline)]);
+        const [a, f, b] = await Promise.all(sides.map((which) => answerOf(servers[which].url + read.path[which])));
         if (a !== b) throw new Error(`${read.name}: the baseline answers differently\n ours:\n${a}\n base:\n${b}`);
+        if (f !== b) throw new Error(`${read.name}: the framework side answers differently\n framework:\n${f}\n base:\n${b}`);
       }
     }
     // Warm-up: each process's JIT sees the reads before anything is measured.
-    for (const read of reads) for (const which of ['ours', 'baseline'] as const) await run({ url: servers[which].url + read.path[which], headers, duration: 1 });
+    for (const read of reads) for (const which of sides) await run({ url: servers[which].url + read.path[which], headers, duration: 1 });
+    const order = sides.map((_, index) => sides[(index + round) % sides.length]!);
     for (const [index, read] of reads.entries()) {
-      const result = results[index]!;
-      const order = round % 2 === 0 ? (['ours', 'baseline'] as const) : (['baseline', 'ours'] as const);
-      for (const which of order) await measure(result[which], servers[which], servers[which].url + read.path[which], headers);
-      result.ratios.push(result.ours.rps.at(-1)! / result.baseline.rps.at(-1)!);
+      for (const which of order) await measure(results[index]![which], servers[which], servers[which].url + read.path[which], headers);
     }
     process.stdout.write(`round ${round + 1}/${rounds}\r`);
-    if (round < rounds - 1) await Promise.all([stop(ours.child), stop(baseline.child)]);
+    if (round < rounds - 1) await Promise.all(sides.map((which) => stop(servers[which].child)));
     else last = servers;
   }
 
@@ -165,15 +170,20 @@ try {
     'p99 ms': median(of.p99),
     errors: of.errors,
   });
-  const rows = results.flatMap((result, index) => [row(`${reads[index]!.name} (ours)`, result.ours), row('  same queries, node:http + postgres.js', result.baseline)]);
+  const rows = results.flatMap((result, index) => [
+    row(`${reads[index]!.name} (ours)`, result.ours),
+    row('  same queries, node:http + postgres.js', result.baseline),
+    row('  those handlers behind h3 + srvx', result.framework),
+  ]);
   rows.push({ measure: 'POST /api/auth/signin (argon2id)', 'req/s (median)': Math.round(signIns.requests.average), 'CPU µs/req': Math.round(signInCpu), 'p50 ms': signIns.latency.p50, 'p99 ms': signIns.latency.p99, errors: signIns.errors + signIns.non2xx });
   console.log(`${rounds} rounds of ${seconds} s per side, sides alternating, fresh processes each round`);
   console.table(rows);
+  const summary = (ratios: number[]) => `${median(ratios).toFixed(2)} (median of ${rounds} rounds; ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)})`;
   for (const [index, result] of results.entries()) {
-    const ratio = median(result.ratios);
-    const spread = `${Math.min(...result.ratios).toFixed(2)} to ${Math.max(...result.ratios).toFixed(2)}`;
+    const ratio = median(ratiosOf(result, 'ours', 'baseline'));
     const cpu = median(result.ours.cpu) / median(result.baseline.cpu);
-    console.log(`${reads[index]!.name}: ours / baseline = ${ratio.toFixed(2)} (median of ${rounds} rounds; ${spread}) ${ratio >= minRatio ? 'ok' : `UNDER ${minRatio}`}; CPU per request ${cpu.toFixed(2)}× the baseline's`);
+    console.log(`${reads[index]!.name}: ours / baseline = ${summary(ratiosOf(result, 'ours', 'baseline'))} ${ratio >= minRatio ? 'ok' : `UNDER ${minRatio}`}; CPU per request ${cpu.toFixed(2)}× the baseline's`);
+    console.log(`  the baseline's handlers behind h3 + srvx / baseline = ${summary(ratiosOf(result, 'framework', 'baseline'))}; ours / those = ${summary(ratiosOf(result, 'ours', 'framework'))}`);
     if (ratio < minRatio) process.exitCode = 1;
   }
 } finally {

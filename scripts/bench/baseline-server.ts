@@ -1,104 +1,18 @@
 /**
- * The yardstick: hand-written node:http + postgres.js handlers doing what our two most frequent
- * reads do, with none of our framework around them, answering the same bytes (the same JSON and the
- * same headers, the security headers included: a hand-written service must send them too):
- * - /session: GET /api/auth/session (one prepared query joining session and account, the same columns, a
- *   constant-time comparison of the secret's hash, the same JSON);
- * - /userdata: GET /api/v2/userdata (the same session check, then the live subscriptions, each
- *   one's open plan charge (one query), and the card, in the same order and shape; the 次回お支払日 case
- *   from the same pure domain rule, as a hand-written handler would import it).
+ * The yardstick of bench:api: the hand-written handlers (baseline-handlers.ts) on node:http with
+ * postgres.js and none of our framework around them, answering the same bytes (the same JSON and the
+ * same headers, the security headers included: a hand-written service must send them too).
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import postgres from 'postgres';
 import { securityHeaders } from '../../api/lib/security-headers.ts';
-import { nextPaymentLine } from '../../src/domain/billing/next-action.ts';
-
-const sql = postgres(process.env.DATABASE_URL!, { max: 10 });
-
-async function sessionOf(request: IncomingMessage) {
-  const match = /^Bearer ([a-z2-7]{24})\.([a-z2-7]{24})$/.exec(request.headers.authorization ?? '');
-  if (!match) return undefined;
-  const [row] = await sql`
-    select s.id as session_id, s.secret_hash, s.kind, s.last_used_at, s.idle_expires_at, s.absolute_expires_at, s.second_factor_at,
-      a.id, a.email, a.first_name, a.last_name, a.role, a.console_role,
-      exists (select 1 from subscriptions u where u.account_id = a.id) as is_signed_up,
-      exists (select 1 from cards c where c.account_id = a.id) as has_card
-    from sessions s join accounts a on a.id = s.account_id where s.id = ${match[1]!}`;
-  const presented = Buffer.from(createHash('sha256').update(match[2]!).digest('hex'));
-  const now = new Date();
-  if (!row || !timingSafeEqual(presented, Buffer.from(row.secret_hash)) || row.idle_expires_at <= now || row.absolute_expires_at <= now) return undefined;
-  return row;
-}
-
-/** Midnight in Japan of an ISO date, in unix seconds (what next_pay_at is). */
-const tokyoMidnight = (isoDate: string | null) => (isoDate ? Math.floor(Date.parse(`${isoDate}T00:00:00+09:00`) / 1000) : null);
-
-/** An open plan charge as the domain rule reads it. */
-const openChargeOf = (charge: postgres.Row) => ({
-  status: charge.status === 'requiresAction' || charge.status === 'processing' || charge.status === 'pending' ? charge.status : ('failed' as const),
-  periodStart: charge.period_start,
-  failures: charge.attempts,
-  firstFailedOn: charge.first_failed_on,
-  failureCode: charge.failure_code,
-  isStale: false,
-});
-
-async function userdata(session: NonNullable<Awaited<ReturnType<typeof sessionOf>>>) {
-  // The live subscriptions with their open plan charge in one query (distinct on), as ours reads them.
-  const [rows, [card]] = await Promise.all([
-    sql`
-      select distinct on (case s.kind when 'normal' then 0 else 1 end, s.created_at, s.id) to_jsonb(s) as sub, to_jsonb(c) as charge from subscriptions s
-      left join charges c on c.subscription_id = s.id and c.kind = 'period' and c.status in ('pending', 'processing', 'requiresAction', 'failed')
-      where s.account_id = ${session.id} and s.status <> 'ended'
-      order by case s.kind when 'normal' then 0 else 1 end, s.created_at desc, s.id, c.created_at desc`,
-    sql`select customer_id from cards where account_id = ${session.id}`,
-  ]);
-  const live = rows.map((row) => row.sub);
-  const charges = rows.map((row) => (row.charge ? [row.charge] : []));
-  return live.map((sub, index) => ({
-    plan: sub.plan_name,
-    product_id: sub.product_id,
-    option: sub.option_id,
-    kind: sub.kind,
-    status: sub.status,
-    last_name: session.last_name,
-    first_name: session.first_name,
-    email: session.email,
-    next_pay_at: tokyoMidnight(charges[index]![0] ? null : sub.status === 'trialing' ? sub.trial_ends_on : sub.status === 'active' ? sub.current_period_end : null),
-    next_payment: nextPaymentLine({
-      status: sub.status,
-      trialEndsOn: sub.trial_ends_on,
-      currentPeriodEnd: sub.current_period_end,
-      endsOn: sub.ends_on,
-      openCharge: charges[index]![0] ? openChargeOf(charges[index]![0]) : null,
-    }),
-    kimini: sub.lesson_account_id ? { id: sub.lesson_account_id } : null,
-    stripe_id: card?.customer_id ?? null,
-  }));
-}
+import { sessionOf, sessionReply, sql, userdata } from './baseline-handlers.ts';
 
 const apiHeaders = securityHeaders({ https: false, isApi: true }).flat();
 
 async function handle(request: IncomingMessage, response: ServerResponse) {
-  const session = await sessionOf(request);
+  const session = await sessionOf(request.headers.authorization);
   if (!session) return void response.writeHead(401).end();
-  const body =
-    request.url === '/userdata'
-      ? JSON.stringify({ status: 'success', data: await userdata(session) })
-      : JSON.stringify({
-          status: 'success',
-          data: {
-            email: session.email,
-            name: `${session.last_name} ${session.first_name}`,
-            lastName: session.last_name,
-            firstName: session.first_name,
-            isAdmin: session.role === 'admin',
-            isStaff: session.role === 'staff',
-            isSignedUp: session.is_signed_up,
-            hasCard: session.has_card,
-          },
-        });
+  const body = JSON.stringify(request.url === '/userdata' ? { status: 'success', data: await userdata(session) } : sessionReply(session));
   // The same headers as ours (a hand-written service sends the security headers too), in one call.
   response.writeHead(200, [...apiHeaders, 'content-type', 'application/json;charset=UTF-8', 'content-length', String(Buffer.byteLength(body))]).end(body);
 }
