@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { currentStep, totpCode } from '../../api/features/two-factor/totp.ts';
 import { DEMO_ADMIN } from '../../api/db/demo-accounts.ts';
 import { E2E_EVENT_MAIL_MEMBERS, E2E_PASSWORD, e2eAdminEmail } from './support/accounts.ts';
-import { expect, expectAccessible, hydrated, snackbar, test } from './support/fixtures.ts';
+import { expect, expectAccessible, hydrated, settled, snackbar, test } from './support/fixtures.ts';
 
 /** The admin console (issue 14): the demo admin's day at 1280 px, the shell on a phone, the second factor. */
 
@@ -75,6 +75,8 @@ test.describe('the demo admin at 1280 px', () => {
     await page.getByRole('searchbox', { name: 'メールアドレス・氏名' }).fill(accountEmail);
     await page.getByRole('button', { name: '検索' }).click();
     await expect(page).toHaveURL(`/admin/members?q=${encodeURIComponent(accountEmail)}`);
+    await settled(page);
+    await expect(page.getByRole('row')).toHaveCount(2);
     const row = page.getByRole('row').filter({ hasText: accountEmail });
     await expect(row).toContainText('テスト');
     await expect(row).toContainText('プランなし');

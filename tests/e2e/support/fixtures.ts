@@ -71,6 +71,15 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+/**
+ * The page's reads have answered: nothing in `main` is aria-busy. A console table read again (a
+ * search, a page) keeps the last answer in place, dimmed, until the new one arrives: rows found
+ * before this may be the last answer's, and axe would count the dimmed text's contrast.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Fills the sign-up form (once the form has hydrated): 山田 花子, born April 2012 unless told. */
 export async function fillSignUp(page: Page, values: { email: string; password?: string }): Promise<void> {
   await hydrated(page);
