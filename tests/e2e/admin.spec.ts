@@ -172,6 +172,8 @@ test.describe('the demo admin at 1280 px', () => {
   });
 
   test('an admin enrols an authenticator app, keeps the recovery codes, and signs in with a code', async ({ page, signIn }, info) => {
+    // Two sign-ins, an enrolment and three axe runs: 32 s once on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const email = e2eAdminEmail(info.project.name);
     await signIn(email);
     await page.goto('/admin');

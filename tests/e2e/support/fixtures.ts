@@ -48,10 +48,13 @@ function visitorAddress(seed: string): string {
 }
 
 /**
- * axe over the page. A fully sandboxed frame (the mass-mail preview: admin-written mail HTML, no
- * scripts allowed) cannot be entered by axe, which then waits forever: such frames are left out.
+ * axe over the page once its reads have answered (settled): a region still loading is dimmed or
+ * half-drawn, and axe would judge that moment rather than what the person reads. A fully sandboxed
+ * frame (the mass-mail preview: admin-written mail HTML, no scripts allowed) cannot be entered by
+ * axe, which then waits forever: such frames are left out.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe[sandbox=""]').analyze();
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
