@@ -1,7 +1,8 @@
 import {DocumentTextIcon} from '@sanity/icons/DocumentText'
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineField, defineType} from 'sanity'
 
 import {legalSlug} from '../../lib/validation'
+import {bodyBlock} from '../objects/rich-text'
 
 export default defineType({
   name: 'legalPage',
@@ -35,42 +36,9 @@ export default defineType({
       name: 'body',
       title: '本文',
       type: 'array',
-      of: [
-        defineArrayMember({
-          type: 'block',
-          styles: [
-            {title: '本文', value: 'normal'},
-            {title: '見出し2', value: 'h2'},
-            {title: '見出し3', value: 'h3'},
-          ],
-          lists: [
-            {title: '箇条書き', value: 'bullet'},
-            {title: '番号付きリスト', value: 'number'},
-          ],
-          marks: {
-            decorators: [{title: '太字', value: 'strong'}],
-            annotations: [
-              defineArrayMember({
-                name: 'link',
-                title: 'リンク',
-                type: 'object',
-                fields: [
-                  defineField({
-                    name: 'href',
-                    title: 'リンク先',
-                    type: 'url',
-                    description: 'https://…、mailto:…、tel:… またはサイト内パス（/privacy など）',
-                    validation: (rule) =>
-                      rule
-                        .required()
-                        .uri({scheme: ['https', 'http', 'mailto', 'tel'], allowRelative: true}),
-                  }),
-                ],
-              }),
-            ],
-          },
-        }),
-      ],
+      // Amounts as text are allowed here only (特定商取引法に基づく表記: the fees, rounding; product
+      // decision 6), so the body is the same blocks as richText without its price check.
+      of: [bodyBlock],
       validation: (rule) => rule.required().min(1),
     }),
   ],
