@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema/index.ts';
+import { letPostgresConstructorsOptimise } from './v8-tuning.ts';
 
 export type Schema = typeof schema;
 /**
@@ -45,6 +46,7 @@ export interface DatabaseHandle {
 
 /** A postgres.js client; server notices (such as "schema already exists") are not our logs. */
 export function createPostgresClient(url: string, max: number, applicationName = 'musio-english'): postgres.Sql {
+  letPostgresConstructorsOptimise();
   // JIT off: our queries are short, and PostgreSQL's JIT compiled the dashboard's month-by-month
   // subqueries for seconds (3.7 s against 5 ms without it, on a nearly empty database).
   return postgres(url, { max, onnotice: ignoreNotice, connection: { application_name: applicationName, jit: 'off' } });

@@ -13,7 +13,8 @@
  * before measuring.
  * Beside throughput, each server's own CPU time per request (user + system, all its threads, from
  * /proc): what the work costs it, whatever the other processes on the machine were doing.
- * BENCH_ROUNDS (default 7) and BENCH_SECONDS (per run, default 3) tune it. Exits 1 when a median
+ * BENCH_ROUNDS (default 7), BENCH_SECONDS (per run, default 3) and BENCH_WARMUP (seconds of load per
+ * read and side before measuring, default 4) tune it. Exits 1 when a median
  * ratio is under BENCH_MIN_RATIO (default 0.9, issue 27's budget). BENCH_PROFILE=<dir> writes a CPU
  * profile of each server process.
  */
@@ -29,6 +30,7 @@ import { BENCH_ACCOUNT } from './shared.ts';
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 4);
 const minRatio = Number(process.env.BENCH_MIN_RATIO ?? 0.9);
 const databaseName = `musio_bench_${randomBytes(4).toString('hex')}`;
 const databaseUrl = withDatabase(adminUrl, databaseName);
@@ -47,13 +49,20 @@ interface Server {
 }
 const running = new Set<ChildProcess>();
 
+/**
+ * Every side runs on the same V8 settings as our server: it turns off omit-default-ctors for
+ * postgres.js's sake (api/db/v8-tuning.ts, docs/decisions/0052), and a hand-written service on
+ * postgres.js would gain from it just the same, so the sides compare code, not flags.
+ */
+const sameRuntime = ['--no-omit-default-ctors'];
+
 function start(which: Which): Promise<Server> {
   const script = scripts[which];
   return new Promise((resolve, reject) => {
     // BENCH_PROFILE=<dir>: a CPU profile of each server process (where a request's time goes),
     // written on exit as <dir>/<script>/*.cpuprofile.
     const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE, script)}`] : [];
-    const child = fork(path.join(import.meta.dirname, script), { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit', execArgv: [...process.execArgv, ...profile] });
+    const child = fork(path.join(import.meta.dirname, script), { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit', execArgv: [...process.execArgv, ...sameRuntime, ...profile] });
     running.add(child);
     child.once('message', (message: { ready: string }) => resolve({ url: message.ready, child }));
     child.once('exit', (code) => {
@@ -139,8 +148,10 @@ try {
         if (f !== b) throw new Error(`${read.name}: the framework side answers differently\n framework:\n${f}\n base:\n${b}`);
       }
     }
-    // Warm-up: each process's JIT sees the reads before anything is measured.
-    for (const read of reads) for (const which of sides) await run({ url: servers[which].url + read.path[which], headers, duration: 1 });
+    // Warm-up: each process's JIT has compiled the reads before anything is measured. A fresh
+    // process of any side takes 3 to 5 s of load to reach its steady pace (optimising compilers
+    // still at work on the request path before that), so a shorter warm-up measures the compiler.
+    for (const read of reads) for (const which of sides) await run({ url: servers[which].url + read.path[which], headers, duration: warmupSeconds });
     const order = sides.map((_, index) => sides[(index + round) % sides.length]!);
     for (const [index, read] of reads.entries()) {
       for (const which of order) await measure(results[index]![which], servers[which], servers[which].url + read.path[which], headers);
