@@ -9,6 +9,7 @@ import { carriesBody, discardRestThen, readNodeBody } from './lib/node-body.ts';
 import { requestIsHttps } from './lib/request.ts';
 import { SecuredResponse } from './lib/secured-response.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { keepRequestObjectsYoung } from './lib/v8-tuning.ts';
 import { createRuntime, type Runtime, type RuntimeOptions } from './runtime.ts';
 
 export interface RunningServer {
@@ -28,6 +29,7 @@ export function createServerLogger(config: AppConfig): Logger {
  * CSP, keeps them): cheaper than editing every finished Response.
  */
 export async function startServer(config: AppConfig, logger: Logger, options: RuntimeOptions = {}): Promise<RunningServer> {
+  keepRequestObjectsYoung();
   const runtime = await createRuntime(config, logger, { migrate: true, jobs: true, site: true, ...options });
   const handle = toNodeHandler((request) => runtime.app.fetch(request), { trustProxy: config.trustProxy });
   let inFlight = 0;

@@ -8,7 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema/index.ts';
-import { letPostgresConstructorsOptimise } from './v8-tuning.ts';
+import { letPostgresConstructorsOptimise } from '../lib/v8-tuning.ts';
 
 export type Schema = typeof schema;
 /**

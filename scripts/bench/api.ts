@@ -50,11 +50,12 @@ interface Server {
 const running = new Set<ChildProcess>();
 
 /**
- * Every side runs on the same V8 settings as our server: it turns off omit-default-ctors for
- * postgres.js's sake (api/db/v8-tuning.ts, docs/decisions/0052), and a hand-written service on
- * postgres.js would gain from it just the same, so the sides compare code, not flags.
+ * Every side runs on the same V8 settings our server sets itself (api/lib/v8-tuning.ts): omit-default-ctors
+ * off for postgres.js's sake (docs/decisions/0052), allocation-site pretenuring off
+ * (docs/decisions/0053). A hand-written service could set them just the same, so the sides compare
+ * code, not flags.
  */
-const sameRuntime = ['--no-omit-default-ctors'];
+const sameRuntime = ['--no-omit-default-ctors', '--no-allocation-site-pretenuring'];
 
 function start(which: Which): Promise<Server> {
   const script = scripts[which];

@@ -12,7 +12,7 @@ const run = promisify(execFile);
  */
 async function abortedCompilations(tuned: boolean): Promise<number> {
   const script = `
-    ${tuned ? "const { letPostgresConstructorsOptimise } = await import('./api/db/v8-tuning.ts'); letPostgresConstructorsOptimise();" : ''}
+    ${tuned ? "const { letPostgresConstructorsOptimise } = await import('./api/lib/v8-tuning.ts'); letPostgresConstructorsOptimise();" : ''}
     const { default: Result } = await import('./node_modules/postgres/src/result.js');
     let kept = [];
     for (let i = 0; i < 2e6; i += 1) { kept.push(new Result()); if (kept.length > 100) kept = []; }
