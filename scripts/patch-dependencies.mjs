@@ -19,7 +19,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const MARK = '/* mended by scripts/patch-dependencies.mjs */';
+export const MARK = '/* mended by scripts/patch-dependencies.mjs */';
+
+/** postgres.js's builds, each with its own copy of the queue: ESM, CommonJS, Cloudflare workers. */
+export const QUEUE_FILES = ['src/queue.js', 'cjs/src/queue.js', 'cf/src/queue.js'];
 
 const replacements = [
   {
@@ -65,7 +68,7 @@ export function mendQueue(text) {
 async function main() {
   const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', 'postgres');
   if (!existsSync(root)) return;
-  for (const file of ['src/queue.js', 'cjs/src/queue.js', 'cf/src/queue.js']) {
+  for (const file of QUEUE_FILES) {
     const target = path.join(root, file);
     if (!existsSync(target)) continue;
     const text = await readFile(target, 'utf8');

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { mendQueue } from './patch-dependencies.mjs';
+import { MARK, mendQueue, QUEUE_FILES } from './patch-dependencies.mjs';
 
 const run = promisify(execFile);
 interface Queue<T> {
@@ -16,8 +16,8 @@ const Queue = createRequire(import.meta.url)('../node_modules/postgres/cjs/src/q
 
 describe("postgres.js's pool queue, as installed (docs/decisions/0052)", () => {
   it('is mended on install', async () => {
-    for (const file of ['src/queue.js', 'cjs/src/queue.js', 'cf/src/queue.js']) {
-      expect(await readFile(new URL(`../node_modules/postgres/${file}`, import.meta.url), 'utf8'), file).toContain('mended by scripts/patch-dependencies.mjs');
+    for (const file of QUEUE_FILES) {
+      expect(await readFile(new URL(`../node_modules/postgres/${file}`, import.meta.url), 'utf8'), file).toContain(MARK);
     }
   });
 
