@@ -4,9 +4,10 @@
  * answering the same bytes:
  * - GET /api/auth/session: one prepared query joining session and account, the same columns, a
  *   constant-time comparison of the secret's hash, the same JSON;
- * - GET /api/v2/userdata: the same session check, then the live subscriptions, each one's open plan
- *   charge (one query), and the card, in the same order and shape; the 次回お支払日 case from the
- *   same pure domain rule, as a hand-written handler would import it.
+ * - GET /api/v2/userdata: the same session check, then the fields shown of the live plans with each
+ *   one's open plan charge (the same one query, built as JSON by PostgreSQL), and the card, in the
+ *   same order and shape; the 次回お支払日 case from the same pure domain rule, as a hand-written
+ *   handler would import it.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import postgres from 'postgres';
@@ -33,13 +34,13 @@ export async function sessionOf(authorization: string | null | undefined) {
 /** Midnight in Japan of an ISO date, in unix seconds (what next_pay_at is). */
 const tokyoMidnight = (isoDate: string | null) => (isoDate ? Math.floor(Date.parse(`${isoDate}T00:00:00+09:00`) / 1000) : null);
 
-/** An open plan charge as the domain rule reads it. */
+/** An open plan charge as the domain rule reads it (PostgreSQL built it under these names). */
 const openChargeOf = (charge: postgres.Row) => ({
   status: charge.status === 'requiresAction' || charge.status === 'processing' || charge.status === 'pending' ? charge.status : ('failed' as const),
-  periodStart: charge.period_start,
+  periodStart: charge.periodStart,
   failures: charge.attempts,
-  firstFailedOn: charge.first_failed_on,
-  failureCode: charge.failure_code,
+  firstFailedOn: charge.firstFailedOn,
+  failureCode: charge.failureCode,
   isStale: false,
 });
 
@@ -47,37 +48,43 @@ export type BaselineSession = NonNullable<Awaited<ReturnType<typeof sessionOf>>>
 
 /** GET /api/v2/userdata's data. */
 export async function userdata(session: BaselineSession) {
-  // The live subscriptions with their open plan charge in one query (distinct on), as ours reads them.
+  // The live plans' shown fields with their open plan charge, built as JSON in one query (distinct on), as ours reads them.
   const [rows, [card]] = await Promise.all([
     sql`
-      select distinct on (case s.kind when 'normal' then 0 else 1 end, s.created_at, s.id) to_jsonb(s) as sub, to_jsonb(c) as charge from subscriptions s
+      select distinct on (case s.kind when 'normal' then 0 else 1 end, s.created_at, s.id) json_build_object(
+        'kind', s.kind, 'status', s.status, 'planName', s.plan_name, 'productId', s.product_id, 'optionId', s.option_id,
+        'lessonAccountId', s.lesson_account_id, 'trialEndsOn', s.trial_ends_on, 'currentPeriodEnd', s.current_period_end, 'endsOn', s.ends_on,
+        'open', case when c.id is null then null else json_build_object(
+          'status', c.status, 'periodStart', c.period_start, 'attempts', c.attempts, 'firstFailedOn', c.first_failed_on, 'failureCode', c.failure_code) end) as plan
+      from subscriptions s
       left join charges c on c.subscription_id = s.id and c.kind = 'period' and c.status in ('pending', 'processing', 'requiresAction', 'failed')
       where s.account_id = ${session.id} and s.status <> 'ended'
       order by case s.kind when 'normal' then 0 else 1 end, s.created_at desc, s.id, c.created_at desc`,
     sql`select customer_id from cards where account_id = ${session.id}`,
   ]);
-  const live = rows.map((row) => row.sub);
-  const charges = rows.map((row) => (row.charge ? [row.charge] : []));
-  return live.map((sub, index) => ({
-    plan: sub.plan_name,
-    product_id: sub.product_id,
-    option: sub.option_id,
-    kind: sub.kind,
-    status: sub.status,
-    last_name: session.last_name,
-    first_name: session.first_name,
-    email: session.email,
-    next_pay_at: tokyoMidnight(charges[index]![0] ? null : sub.status === 'trialing' ? sub.trial_ends_on : sub.status === 'active' ? sub.current_period_end : null),
-    next_payment: nextPaymentLine({
-      status: sub.status,
-      trialEndsOn: sub.trial_ends_on,
-      currentPeriodEnd: sub.current_period_end,
-      endsOn: sub.ends_on,
-      openCharge: charges[index]![0] ? openChargeOf(charges[index]![0]) : null,
-    }),
-    kimini: sub.lesson_account_id ? { id: sub.lesson_account_id } : null,
-    stripe_id: card?.customer_id ?? null,
-  }));
+  return rows.map(({ plan }) => {
+    const line = nextPaymentLine({
+      status: plan.status,
+      trialEndsOn: plan.trialEndsOn,
+      currentPeriodEnd: plan.currentPeriodEnd,
+      endsOn: plan.endsOn,
+      openCharge: plan.open ? openChargeOf(plan.open) : null,
+    });
+    return {
+      plan: plan.planName,
+      product_id: plan.productId,
+      option: plan.optionId,
+      kind: plan.kind,
+      status: plan.status,
+      last_name: session.last_name,
+      first_name: session.first_name,
+      email: session.email,
+      next_pay_at: line.kind === 'date' ? tokyoMidnight(line.on) : null,
+      next_payment: line,
+      kimini: plan.lessonAccountId ? { id: plan.lessonAccountId } : null,
+      stripe_id: card?.customer_id ?? null,
+    };
+  });
 }
 
 /** GET /api/auth/session's reply. */

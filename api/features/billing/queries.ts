@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { jsonRowReader } from '../../db/json-rows.ts';
 import { accounts, cards, charges, refunds, subscriptionEvents, subscriptions, type ChargeStatus } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -167,20 +166,43 @@ export async function findChargeByIntent(db: Database, intentId: string): Promis
 }
 
 /**
- * The member's live subscriptions, each with its open plan charge (the latest, if any), in one round
- * trip, in listSubscriptionsOf's order. GET /api/v2/userdata reads it with every signed-in page, so it
- * is plain SQL read as JSON rows (see jsonRowReader) rather than through the query builder.
+ * What GET /api/v2/userdata shows of one live plan, and all its next-payment line needs: the plan's
+ * own fields and its open plan charge (the latest, if any). Dates as ISO text, as drizzle reads
+ * them (`mode: 'string'`).
  */
-export async function listLiveSubscriptionsWithOpenCharge(database: Pick<DatabaseHandle, 'readRows'>, accountId: string): Promise<{ sub: SubscriptionRow; open: ChargeRow | undefined }[]> {
-  const rows = await database.readRows<{ sub: Record<string, unknown>; open: Record<string, unknown> | null }>(liveSubscriptionsText, [accountId]);
-  return rows.map((row) => ({ sub: subscriptionFromJson(row.sub), open: row.open ? chargeFromJson(row.open) : undefined }));
+export interface LivePlanLine {
+  kind: SubscriptionRow['kind'];
+  status: SubscriptionRow['status'];
+  planName: string;
+  productId: string;
+  optionId: string;
+  lessonAccountId: string | null;
+  trialEndsOn: string | null;
+  currentPeriodEnd: string | null;
+  endsOn: string | null;
+  open: Pick<ChargeRow, 'status' | 'periodStart' | 'attempts' | 'firstFailedOn' | 'failureCode'> | null;
 }
 
-const subscriptionFromJson = jsonRowReader(subscriptions);
-const chargeFromJson = jsonRowReader(charges);
+/**
+ * The member's live plans as LivePlanLine, in listSubscriptionsOf's order, in one round trip.
+ * GET /api/v2/userdata reads it with every signed-in page, so it is plain SQL (`readRows`) that
+ * selects only those fields, each row built by PostgreSQL as one JSON object under its JS names:
+ * nothing to decode, on either driver (both parse json; dates inside it are ISO text). A column
+ * renamed in the schema must be renamed here too (api/features/billing/live-plans.test.ts reads
+ * every field back against drizzle's select).
+ */
+export async function listLivePlanLines(database: Pick<DatabaseHandle, 'readRows'>, accountId: string): Promise<LivePlanLine[]> {
+  const rows = await database.readRows<{ plan: LivePlanLine }>(livePlanLinesText, [accountId]);
+  return rows.map((row) => row.plan);
+}
+
 // One row per subscription (its latest open period charge): distinct on the order's first keys.
-const liveSubscriptionsText = `
-  select distinct on (case s.kind when 'normal' then 0 else 1 end, s.created_at, s.id) to_jsonb(s) as sub, to_jsonb(c) as open
+const livePlanLinesText = `
+  select distinct on (case s.kind when 'normal' then 0 else 1 end, s.created_at, s.id) json_build_object(
+    'kind', s.kind, 'status', s.status, 'planName', s.plan_name, 'productId', s.product_id, 'optionId', s.option_id,
+    'lessonAccountId', s.lesson_account_id, 'trialEndsOn', s.trial_ends_on, 'currentPeriodEnd', s.current_period_end, 'endsOn', s.ends_on,
+    'open', case when c.id is null then null else json_build_object(
+      'status', c.status, 'periodStart', c.period_start, 'attempts', c.attempts, 'firstFailedOn', c.first_failed_on, 'failureCode', c.failure_code) end) as plan
   from subscriptions s
   left join charges c on c.subscription_id = s.id and c.kind = 'period' and c.status in (${OPEN_CHARGE_STATUSES.map((status) => `'${status}'`).join(', ')})
   where s.account_id = $1 and s.status <> 'ended'

@@ -9,6 +9,7 @@ import { receiptUrl } from './apply-charge-outcome.ts';
 import type { CancellationSummary, SubscriptionView as View } from '../../../src/domain/billing/contract.ts';
 import { addDays, isBefore } from '../../../src/domain/billing/dates.ts';
 import { holdsDevice } from '../../../src/domain/billing/devices.ts';
+import type { NextPaymentLine } from '../../../src/domain/billing/next-action.ts';
 import {
   findCancellationDetails,
   findCharge,
@@ -18,12 +19,13 @@ import {
   listBillingHistory,
   listOpenFeeCharges,
   listRetryableChargesOf,
-  listLiveSubscriptionsWithOpenCharge,
+  listLivePlanLines,
   listSubscriptionsOf,
+  type LivePlanLine,
   type SubscriptionRow,
 } from './queries.ts';
 import { refundDescription } from './refunds.ts';
-import { businessToday, subscriptionView } from './state.ts';
+import { businessToday, paymentLineOf, subscriptionView } from './state.ts';
 
 /** What other features may ask of billing (they never read its tables themselves). */
 
@@ -81,12 +83,12 @@ export async function adminSubscriptionsOf(ctx: AppContext, accountId: string): 
 }
 
 /**
- * The member's live plans as views (GET /api/v2/userdata, the most frequent read after the session):
- * one query for the plans and their open plan charges, which is all the next-payment line needs.
+ * The member's live plans, each with its 「次回お支払日」 line (GET /api/v2/userdata, the most frequent
+ * read after the session): one query for the fields it shows and the open plan charges.
  */
-export async function listLiveSubscriptions(ctx: AppContext, accountId: string): Promise<{ row: SubscriptionRow; view: SubscriptionView }[]> {
-  const rows = await listLiveSubscriptionsWithOpenCharge(ctx.database, accountId);
-  return rows.map(({ sub, open }) => ({ row: sub, view: subscriptionView(sub, open) }));
+export async function listLivePlans(ctx: AppContext, accountId: string): Promise<{ plan: LivePlanLine; nextPayment: NextPaymentLine }[]> {
+  const plans = await listLivePlanLines(ctx.database, accountId);
+  return plans.map((plan) => ({ plan, nextPayment: paymentLineOf(plan) }));
 }
 
 /** The lesson account of the member's live normal plan, while lessons may be booked. */

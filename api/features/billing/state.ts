@@ -1,10 +1,10 @@
 import { tokyoToday } from '../../../src/domain/billing/dates.ts';
 import { deviceOf } from '../../../src/domain/billing/devices.ts';
-import { nextPaymentLine, nextPaymentOn, type BillingState, type OpenCharge } from '../../../src/domain/billing/next-action.ts';
+import { nextPaymentLine, nextPaymentOn, type BillingState, type NextPaymentLine, type OpenCharge } from '../../../src/domain/billing/next-action.ts';
 import { isHardDecline, lastTrialDay, nextRetryOn } from '../../../src/domain/billing/schedule.ts';
 import type { CancellationSummary, OpenPayment, SubscriptionView } from '../../../src/domain/billing/contract.ts';
 import { categoryOf } from '../../../src/domain/plans/availability.ts';
-import type { ChargeRow, SubscriptionRow } from './queries.ts';
+import type { ChargeRow, LivePlanLine, SubscriptionRow } from './queries.ts';
 
 /** The rows as the domain rules see them; `leaseMs`: how long an attempt may run before it counts as cut off (real time). */
 export function billingStateOf(sub: SubscriptionRow, open: ChargeRow | undefined, options: { buyoutCharged: boolean; leaseMs: number; realNow?: number }): BillingState {
@@ -29,7 +29,23 @@ export function billingStateOf(sub: SubscriptionRow, open: ChargeRow | undefined
   };
 }
 
-function openChargeOf(charge: ChargeRow, realNow: number, leaseMs: number): OpenCharge {
+/**
+ * A live plan's 「次回お支払日」 line from the fields userdata reads (listLivePlanLines): the same rule
+ * subscriptionView applies, where an attempt in progress is never stale.
+ */
+export function paymentLineOf(plan: LivePlanLine): NextPaymentLine {
+  return nextPaymentLine({
+    status: plan.status,
+    trialEndsOn: plan.trialEndsOn,
+    currentPeriodEnd: plan.currentPeriodEnd,
+    endsOn: plan.endsOn,
+    openCharge: plan.open ? openChargeOf(plan.open, 0, Number.POSITIVE_INFINITY) : null,
+  });
+}
+
+type OpenChargeFields = Pick<ChargeRow, 'status' | 'periodStart' | 'attempts' | 'firstFailedOn' | 'failureCode'> & Partial<Pick<ChargeRow, 'processingSince'>>;
+
+function openChargeOf(charge: OpenChargeFields, realNow: number, leaseMs: number): OpenCharge {
   const status = charge.status === 'requiresAction' ? 'requiresAction' : charge.status === 'processing' ? 'processing' : charge.status === 'pending' ? 'pending' : 'failed';
   return {
     status,

@@ -6,7 +6,7 @@ import type { UserdataReply } from '../../../src/domain/userdata.ts';
 import type { AppContext } from '../../context.ts';
 import { readBody } from '../../lib/validation.ts';
 import { requireSession } from '../auth/guard.ts';
-import { listLiveSubscriptions } from '../billing/service.ts';
+import { listLivePlans } from '../billing/service.ts';
 import { findCustomerIdOf } from '../card/service.ts';
 import { listCompletedOrders } from './queries.ts';
 import { startOfTokyoDay } from '../../../src/domain/billing/dates.ts';
@@ -45,21 +45,21 @@ export function registerOrderRoutes(app: H3, ctx: AppContext): void {
    */
   app.get('/api/v2/userdata', async (event): Promise<UserdataReply> => {
     const session = await requireSession(event, ctx);
-    const [subscriptions, customerId] = await Promise.all([listLiveSubscriptions(ctx, session.accountId), findCustomerIdOf(ctx.database, session.accountId)]);
+    const [plans, customerId] = await Promise.all([listLivePlans(ctx, session.accountId), findCustomerIdOf(ctx.database, session.accountId)]);
     return {
       status: 'success',
-      data: subscriptions.map(({ row, view }) => ({
-        plan: row.planName,
-        product_id: row.productId,
-        option: row.optionId,
-        kind: row.kind,
-        status: row.status,
+      data: plans.map(({ plan, nextPayment }) => ({
+        plan: plan.planName,
+        product_id: plan.productId,
+        option: plan.optionId,
+        kind: plan.kind,
+        status: plan.status,
         last_name: session.lastName,
         first_name: session.firstName,
         email: session.email,
-        next_pay_at: view.nextPayAt ? Math.floor(startOfTokyoDay(view.nextPayAt).getTime() / 1000) : null,
-        next_payment: view.nextPayment,
-        kimini: row.lessonAccountId ? { id: row.lessonAccountId } : null,
+        next_pay_at: nextPayment.kind === 'date' ? Math.floor(startOfTokyoDay(nextPayment.on).getTime() / 1000) : null,
+        next_payment: nextPayment,
+        kimini: plan.lessonAccountId ? { id: plan.lessonAccountId } : null,
         stripe_id: customerId ?? null,
       })),
     };

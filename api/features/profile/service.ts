@@ -2,7 +2,7 @@ import type { ProfileUpdate, ProfileView } from '../../../src/domain/profile-sch
 import { normalizeEmail } from '../../../src/domain/auth-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { listLiveSubscriptions } from '../billing/service.ts';
+import { listLivePlans } from '../billing/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { checkCurrentPassword, findAccountById, type AccountRow } from '../auth/service.ts';
 import { createLinkToken, hashSecret } from '../auth/tokens.ts';
@@ -76,7 +76,7 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
 export async function closeAccount(ctx: AppContext, accountId: string, password: string): Promise<void> {
   const account = await accountOf(ctx, accountId);
   await checkCurrentPassword(ctx, account, password, 'wrongPassword');
-  if ((await listLiveSubscriptions(ctx, accountId)).length > 0) throw new AppError('planStillActive');
+  if ((await listLivePlans(ctx, accountId)).length > 0) throw new AppError('planStillActive');
   // A password nobody knows: the row stays only as the key of the kept records.
   const unusable = await hashPassword(`${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', ''));
   await ctx.database.db.transaction(async (tx) => {
