@@ -191,9 +191,9 @@ export interface LivePlanLine {
  * renamed in the schema must be renamed here too (api/features/billing/live-plans.test.ts reads
  * every field back against drizzle's select).
  */
-export async function listLivePlanLines(database: Pick<DatabaseHandle, 'readRows'>, accountId: string): Promise<LivePlanLine[]> {
-  const rows = await database.readRows<{ plan: LivePlanLine }>(livePlanLinesText, [accountId]);
-  return rows.map((row) => row.plan);
+export function listLivePlanLines(database: Pick<DatabaseHandle, 'readRows'>, accountId: string): Promise<LivePlanLine[]> {
+  // A promise chain, not an async function: one promise step fewer on the hot read.
+  return database.readRows<{ plan: LivePlanLine }>(livePlanLinesText, [accountId]).then((rows) => rows.map((row) => row.plan));
 }
 
 // One row per subscription (its latest open period charge): distinct on the order's first keys.

@@ -86,9 +86,8 @@ export async function adminSubscriptionsOf(ctx: AppContext, accountId: string): 
  * The member's live plans, each with its 「次回お支払日」 line (GET /api/v2/userdata, the most frequent
  * read after the session): one query for the fields it shows and the open plan charges.
  */
-export async function listLivePlans(ctx: AppContext, accountId: string): Promise<{ plan: LivePlanLine; nextPayment: NextPaymentLine }[]> {
-  const plans = await listLivePlanLines(ctx.database, accountId);
-  return plans.map((plan) => ({ plan, nextPayment: paymentLineOf(plan) }));
+export function listLivePlans(ctx: AppContext, accountId: string): Promise<{ plan: LivePlanLine; nextPayment: NextPaymentLine }[]> {
+  return listLivePlanLines(ctx.database, accountId).then((plans) => plans.map((plan) => ({ plan, nextPayment: paymentLineOf(plan) })));
 }
 
 /** The lesson account of the member's live normal plan, while lessons may be booked. */

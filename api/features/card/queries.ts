@@ -17,9 +17,8 @@ export async function findCardOf(db: Database, accountId: string) {
 }
 
 /** The payment customer of the member's card, if any: what GET /api/v2/userdata reports, read as plain SQL (readRows). */
-export async function findCustomerIdOf(database: Pick<DatabaseHandle, 'readRows'>, accountId: string): Promise<string | undefined> {
-  const [row] = await database.readRows<{ customer_id: string }>('select customer_id from cards where account_id = $1', [accountId]);
-  return row?.customer_id;
+export function findCustomerIdOf(database: Pick<DatabaseHandle, 'readRows'>, accountId: string): Promise<string | undefined> {
+  return database.readRows<{ customer_id: string }>('select customer_id from cards where account_id = $1', [accountId]).then(([row]) => row?.customer_id);
 }
 
 /** The member's one card: the new one replaces the old. */
