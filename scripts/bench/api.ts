@@ -190,7 +190,9 @@ try {
   rows.push({ measure: 'POST /api/auth/signin (argon2id)', 'req/s (median)': Math.round(signIns.requests.average), 'CPU µs/req': Math.round(signInCpu), 'p50 ms': signIns.latency.p50, 'p99 ms': signIns.latency.p99, errors: signIns.errors + signIns.non2xx });
   console.log(`${rounds} rounds of ${seconds} s per side, sides alternating, fresh processes each round`);
   console.table(rows);
-  const summary = (ratios: number[]) => `${median(ratios).toFixed(2)} (median of ${rounds} rounds; ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)})`;
+  // A median just under the budget would read as the budget itself at two decimals (0.8996: 「0.90 UNDER 0.9」): it is cut, not rounded, to three.
+  const shown = (ratio: number) => (ratio < minRatio && Number(ratio.toFixed(2)) >= minRatio ? (Math.floor(ratio * 1000) / 1000).toFixed(3) : ratio.toFixed(2));
+  const summary = (ratios: number[]) => `${shown(median(ratios))} (median of ${rounds} rounds; ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)})`;
   for (const [index, result] of results.entries()) {
     const ratio = median(ratiosOf(result, 'ours', 'baseline'));
     const cpu = median(result.ours.cpu) / median(result.baseline.cpu);
