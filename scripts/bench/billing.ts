@@ -101,7 +101,7 @@ async function round(index: number, count: number, env: Record<string, string> =
     await new Promise((resolve) => server.once('exit', resolve));
     await database.close();
     if (succeeded !== count) throw new Error(`expected ${count} charges, found ${succeeded}`);
-    return { seconds, perSecond: count / seconds, rssStartMb: before.rssMb, rssEndMb: after.rssMb, rssMaxSampledMb: Math.max(before.rssMb, ...samples), peakMb: after.peakMb, seedSeconds, cpuMsPerCharge, memberVisible, refusedOverRate };
+    return { seconds, perSecond: count / seconds, rssStartMb: before.rssMb, rssEndMb: after.rssMb, rssMaxSampledMb: Math.max(before.rssMb, ...samples), rssTrendMb: trendOf(samples), peakMb: after.peakMb, seedSeconds, cpuMsPerCharge, memberVisible, refusedOverRate };
   } finally {
     // A round that failed leaves no server behind on a dropped database.
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -113,10 +113,18 @@ async function round(index: number, count: number, env: Record<string, string> =
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const spread = (values: number[]) => `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)}`;
 type Result = Awaited<ReturnType<typeof round>>;
-const report = (name: string, n: number, result: Result) =>
+const report = (name: string, n: number, result: Result) => {
   console.log(
     `${name}: ${n} charges in ${result.seconds.toFixed(1)} s (${result.perSecond.toFixed(1)}/s), RSS ${result.rssStartMb.toFixed(0)} → ${result.rssEndMb.toFixed(0)} MB, peak ${result.peakMb.toFixed(0)} MB, server CPU ${result.cpuMsPerCharge.toFixed(2)} ms a charge, member-visible failures ${result.memberVisible}`,
   );
+  // Whether memory grows with the run or levels off: RSS sampled at each tenth of it.
+  console.log(`  RSS (MB) at each tenth of the run: ${result.rssTrendMb.map((mb) => mb.toFixed(0)).join(' ')}`);
+};
+
+/** RSS samples (every 500 ms) at the start and each tenth of the run. */
+function trendOf(samples: number[]): number[] {
+  return samples.length ? Array.from({ length: 11 }, (_, tenth) => samples[Math.min(samples.length - 1, Math.floor((tenth * samples.length) / 10))]!) : [];
+}
 const misses: string[] = [];
 
 if (!only || only === 'charge') {
