@@ -12,6 +12,8 @@ function expectedTotal(optionId: string, productId: string, months: number, extr
 }
 
 async function choose(page: Page, step: string, choice: string) {
+  // A click before the chooser has hydrated only focuses the server-rendered radio (CI saw it once).
+  await hydrated(page);
   await page.getByRole('radiogroup', { name: step }).getByRole('radio', { name: choice, exact: true }).click();
 }
 
