@@ -11,7 +11,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import postgres from 'postgres';
-import { nextPaymentLine } from '../../src/domain/billing/next-action.ts';
+import { nextPaymentLine, paymentDayOf } from '../../src/domain/billing/next-action.ts';
 
 export const sql = postgres(process.env.DATABASE_URL!, { max: 10 });
 
@@ -79,7 +79,7 @@ export async function userdata(session: BaselineSession) {
       last_name: session.last_name,
       first_name: session.first_name,
       email: session.email,
-      next_pay_at: line.kind === 'date' ? tokyoMidnight(line.on) : null,
+      next_pay_at: tokyoMidnight(paymentDayOf(line)),
       next_payment: line,
       kimini: plan.lessonAccountId ? { id: plan.lessonAccountId } : null,
       stripe_id: card?.customer_id ?? null,

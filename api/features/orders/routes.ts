@@ -10,7 +10,11 @@ import { listLivePlans } from '../billing/service.ts';
 import { findCustomerIdOf } from '../card/service.ts';
 import { listCompletedOrders } from './queries.ts';
 import { startOfTokyoDay } from '../../../src/domain/billing/dates.ts';
+import { paymentDayOf } from '../../../src/domain/billing/next-action.ts';
 import { placeOrder } from './service.ts';
+
+/** The start of a day in Japan in unix seconds (userdata's next_pay_at), or null without a day. */
+const unixSecondsOfTokyoDay = (day: string | null) => (day ? Math.floor(startOfTokyoDay(day).getTime() / 1000) : null);
 
 export function registerOrderRoutes(app: H3, ctx: AppContext): void {
   app.post('/api/v2/registration', async (event) => {
@@ -57,7 +61,7 @@ export function registerOrderRoutes(app: H3, ctx: AppContext): void {
         last_name: session.lastName,
         first_name: session.firstName,
         email: session.email,
-        next_pay_at: nextPayment.kind === 'date' ? Math.floor(startOfTokyoDay(nextPayment.on).getTime() / 1000) : null,
+        next_pay_at: unixSecondsOfTokyoDay(paymentDayOf(nextPayment)),
         next_payment: nextPayment,
         kimini: plan.lessonAccountId ? { id: plan.lessonAccountId } : null,
         stripe_id: customerId ?? null,

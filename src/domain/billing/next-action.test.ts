@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { active, decisionRows, ended, failed, pastDue, trialing } from './next-action.cases.ts';
-import { nextBillingAction, nextPaymentLine, nextPaymentOn, type BillingState } from './next-action.ts';
+import { nextBillingAction, nextPaymentLine, nextPaymentOn, paymentDayOf, type BillingState } from './next-action.ts';
 
 describe('the billing clock decides', () => {
   it.each(decisionRows)('%s', (_name, state, today, action) => {
@@ -22,6 +22,7 @@ describe('the next payment line shown in My Page (one rule for every screen)', (
   ] as const)('%s', (_name, state, line, day) => {
     expect(nextPaymentLine(state)).toEqual(line);
     expect(nextPaymentOn(state)).toBe(day);
+    expect(paymentDayOf(nextPaymentLine(state))).toBe(day);
   });
 
   it('a member whose robot shipped never reads "after shipping"', () => {

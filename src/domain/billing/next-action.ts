@@ -104,7 +104,11 @@ export function nextBillingAction(state: BillingState, today: IsoDate): BillingA
 
 /** The day the member pays next (a date only when one is known): the API's nextPayAt. */
 export function nextPaymentOn(state: Pick<BillingState, 'status' | 'trialEndsOn' | 'currentPeriodEnd' | 'endsOn' | 'openCharge'>): IsoDate | null {
-  const line = nextPaymentLine(state);
+  return paymentDayOf(nextPaymentLine(state));
+}
+
+/** The day a payment line names for the next charge, when it names one (userdata's next_pay_at). */
+export function paymentDayOf(line: NextPaymentLine): IsoDate | null {
   return line.kind === 'date' ? line.on : null;
 }
 
